@@ -1,0 +1,15 @@
+"""fresco_nb: an exact rules core for the board game Fresco, with bots, simulation and notebook widgets.
+
+Public API::
+
+    new_game(players, seed, modules, data, names) -> Game
+    Game.turn, Game.legal_actions(seat), Game.apply(action, seat), Game.check(action, seat), Game.undo()
+    Game.log_text(), Game.view(seat | "public" | "full"), Game.to_json(), load_game(text)
+"""
+from .data import DataError, GameData, load_data
+from .rules.actions import parse_action
+from .rules.errors import BadSave, IllegalAction
+from .rules.game import Game, Turn, load_game, new_game
+
+__all__ = ["new_game", "load_game", "Game", "Turn", "IllegalAction", "BadSave", "parse_action",
+           "load_data", "GameData", "DataError"]

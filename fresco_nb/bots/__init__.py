@@ -1,0 +1,6 @@
+"""Bots: players that choose among the legal actions, each with its own random stream."""
+from .base import Bot, make_bot, BOTS
+
+from .random_bot import RandomBot
+
+__all__ = ["Bot", "RandomBot", "make_bot", "BOTS"]

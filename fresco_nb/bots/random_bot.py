@@ -1,0 +1,14 @@
+"""The random bot: uniform over the legal actions."""
+from __future__ import annotations
+
+from .base import Bot, register
+
+
+@register
+class RandomBot(Bot):
+    """Picks any legal action, each equally likely."""
+    name = "random"
+
+    def choose(self, game, seat: int):
+        options = game.legal_actions(seat)
+        return options[self.rng.randrange(len(options))]

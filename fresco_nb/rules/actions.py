@@ -1,0 +1,179 @@
+"""Actions: small immutable values, each with a short text form that parses back.
+
+Every decision of the game is one of these values.  ``str(action)`` gives the
+compact form (``"wake 3"``, ``"plan 1 2 0 1 1"``, ``"restore b3"``) and
+:func:`parse_action` turns that text back into the value.  The sentence a
+teacher reads ("Anna wakes at 7:00 ...") comes from :mod:`.explain`, which knows
+the component data.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..data import PAINTS
+
+LOCATIONS = ("market", "cathedral", "studio", "workshop", "theatre")
+LAST_ROUND_LOCATIONS = ("market", "cathedral", "studio", "workshop", "cathedral")
+COLUMNS = "abcde"
+DIRECTIONS = {"N": (-1, 0), "NE": (-1, 1), "E": (0, 1), "SE": (1, 1),
+              "S": (1, 0), "SW": (1, -1), "W": (0, -1), "NW": (-1, -1)}
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+
+
+def part_name(part: int) -> str:
+    """Fresco part index 0..24 as a board coordinate: column a-e, row 1-5 (``c3`` is the centre)."""
+    return f"{COLUMNS[part % 5]}{part // 5 + 1}"
+
+
+def part_index(name: str) -> int:
+    """Inverse of :func:`part_name`."""
+    if len(name) != 2 or name[0] not in COLUMNS or name[1] not in "12345":
+        raise ValueError(f"not a fresco part: {name!r} (expected a1..e5)")
+    return (int(name[1]) - 1) * 5 + COLUMNS.index(name[0])
+
+
+class WakeUp(NamedTuple):
+    """Phase 1: put the inn painter on wake-up slot ``slot`` (0 = earliest)."""
+    slot: int
+
+    def __str__(self):
+        return f"wake {self.slot + 1}"
+
+
+class Plan(NamedTuple):
+    """Phase 2 planning: apprentices per column (market, cathedral, studio, workshop, theatre/cathedral 2)."""
+    counts: tuple[int, int, int, int, int]
+
+    def __str__(self):
+        return "plan " + " ".join(map(str, self.counts))
+
+
+class BuyTiles(NamedTuple):
+    """Market: buy the tiles in ``slots`` (positions in the stall) of stall ``stall`` (0 = stall I)."""
+    stall: int
+    slots: tuple[int, ...]
+
+    def __str__(self):
+        return f"buy {ROMAN[self.stall]} " + ",".join(str(s + 1) for s in self.slots)
+
+
+class CloseStall(NamedTuple):
+    """Market: return all tiles of stall ``stall`` to the bag, for free."""
+    stall: int
+
+    def __str__(self):
+        return f"close {ROMAN[self.stall]}"
+
+
+class MoveBishop(NamedTuple):
+    """Cathedral: before a restoration, move the bishop one step in ``direction`` (N, NE, ...) for 1 thaler."""
+    direction: str
+
+    def __str__(self):
+        return f"bishop {self.direction}"
+
+
+class RestorePart(NamedTuple):
+    """Cathedral: restore the fresco part ``part`` (0..24; text form a1..e5)."""
+    part: int
+
+    def __str__(self):
+        return f"restore {part_name(self.part)}"
+
+
+class RestoreAltar(NamedTuple):
+    """Cathedral: restore the altar with these three paints (sorted paint codes)."""
+    paints: tuple[str, str, str]
+
+    def __str__(self):
+        return "altar " + "+".join(self.paints)
+
+
+class Mix(NamedTuple):
+    """Workshop: one mix producing ``output`` (inputs from the mixing table)."""
+    output: str
+
+    def __str__(self):
+        return f"mix {self.output}"
+
+
+class Pass(NamedTuple):
+    """Forgo the remaining actions at the current location (R-ACT-3)."""
+
+    def __str__(self):
+        return "pass"
+
+
+class PlaceScore(NamedTuple):
+    """Score track: the space was taken; go to the next free space ahead (True) or behind (False)."""
+    ahead: bool
+
+    def __str__(self):
+        return "place ahead" if self.ahead else "place behind"
+
+
+class Draw(NamedTuple):
+    """Chance: the outcome of one random draw (an item id: a tile, a player seat)."""
+    item: str
+
+    def __str__(self):
+        return f"draw {self.item}"
+
+
+PASS = Pass()
+Action = WakeUp | Plan | BuyTiles | CloseStall | MoveBishop | RestorePart | RestoreAltar | Mix | Pass | PlaceScore | Draw
+
+
+def _roman_index(text: str) -> int:
+    if text not in ROMAN:
+        raise ValueError(f"not a stall number: {text!r} (expected I, II, III, ...)")
+    return ROMAN.index(text)
+
+
+def _paint(text: str) -> str:
+    if text not in PAINTS:
+        raise ValueError(f"not a paint: {text!r} (expected one of {', '.join(PAINTS)})")
+    return text
+
+
+def parse_action(text: str) -> Action:
+    """Parse the text form of an action (``str(action)``); raise ValueError saying what is wrong."""
+    if not isinstance(text, str):
+        raise ValueError(f"an action's text form must be a string, not {type(text).__name__}")
+    word, _, rest = text.strip().partition(" ")
+    rest = rest.strip()
+    try:
+        if word == "wake":
+            return WakeUp(int(rest) - 1)
+        if word == "plan":
+            counts = tuple(int(x) for x in rest.split())
+            if len(counts) != 5:
+                raise ValueError("a plan has 5 numbers, one per column")
+            return Plan(counts)
+        if word == "buy":
+            stall, _, slots = rest.partition(" ")
+            return BuyTiles(_roman_index(stall), tuple(int(s) - 1 for s in slots.split(",") if s))
+        if word == "close":
+            return CloseStall(_roman_index(rest))
+        if word == "bishop":
+            if rest not in DIRECTIONS:
+                raise ValueError(f"not a direction: {rest!r} (expected one of {', '.join(DIRECTIONS)})")
+            return MoveBishop(rest)
+        if word == "restore":
+            return RestorePart(part_index(rest))
+        if word == "altar":
+            paints = tuple(sorted((_paint(p) for p in rest.split("+")), key=PAINTS.index))
+            if len(paints) != 3:
+                raise ValueError("an altar restoration takes 3 paints")
+            return RestoreAltar(paints)
+        if word == "mix":
+            return Mix(_paint(rest))
+        if word == "pass" and not rest:
+            return PASS
+        if word == "place" and rest in ("ahead", "behind"):
+            return PlaceScore(rest == "ahead")
+        if word == "draw" and rest:
+            return Draw(rest)
+    except ValueError as exc:
+        raise ValueError(f"cannot read action {text!r}: {exc}") from None
+    raise ValueError(f"cannot read action {text!r}: unknown form")

@@ -1,0 +1,126 @@
+"""Cathedral: restore fresco parts or the altar, with the bishop and his bonus (R-CATH, R-ALT)."""
+from __future__ import annotations
+
+from .actions import DIRECTIONS, MoveBishop, RestoreAltar, RestorePart, part_name
+from .errors import IllegalAction
+from .scoring import score
+from .state import State, can_pay
+
+RESTORE = tuple(RestorePart(i) for i in range(25))
+STEPS = tuple(MoveBishop(d) for d in DIRECTIONS)
+
+
+def _step_target(bishop: int, direction: str) -> int:
+    """The part one step from ``bishop`` in ``direction``, or -1 off the grid."""
+    dr, dc = DIRECTIONS[direction]
+    r, c = bishop // 5 + dr, bishop % 5 + dc
+    return r * 5 + c if 0 <= r < 5 and 0 <= c < 5 else -1
+
+
+BISHOP_STEPS = tuple(tuple(m for m in STEPS if _step_target(b, m.direction) >= 0) for b in range(25))
+
+
+def restorations(s: State, seat: int) -> list:
+    """Fresco parts and altar sets the player can pay for now (R-CATH-1, R-ALT-1)."""
+    paints = s.players[seat].paints
+    need = s.tables.fresco_need
+    found = [RESTORE[part] for part, tile in enumerate(s.fresco) if tile >= 0 and can_pay(paints, need[tile])]
+    has_other = any(paints[3:])
+    for altar in s.tables.altar:
+        if (has_other or not altar.secondaries) and can_pay(paints, altar.need):
+            found.append(ALTAR[altar.paints])
+    return found
+
+
+def options(s: State, seat: int) -> list:
+    """Restorations, plus the one paid bishop step before a restoration (R-CATH-4)."""
+    found = restorations(s, seat)
+    if found and not s.bishop_moved and s.players[seat].thalers >= s.tables.data.bishop_step_cost:
+        found.extend(BISHOP_STEPS[s.bishop])
+    return found
+
+
+def bonus(s: State, part: int) -> int:
+    """Bishop bonus for restoring ``part`` with the bishop where he stands now (R-CATH-2)."""
+    if s.bishop == part:
+        return s.tables.data.bishop_bonus_on
+    if s.bishop in s.tables.neighbours[part]:
+        return s.tables.data.bishop_bonus_near
+    return 0
+
+
+def check(s: State, seat: int, action):
+    """Why a cathedral action is not allowed (None if it is)."""
+    p = s.players[seat]
+    if isinstance(action, MoveBishop):
+        if action.direction not in DIRECTIONS:
+            return IllegalAction("R-CATH-4", f"the bishop steps N, NE, E, SE, S, SW, W or NW, not {action.direction!r}")
+        if s.bishop_moved:
+            return IllegalAction("R-CATH-4", "the bishop may be moved only once before each restoration")
+        if _step_target(s.bishop, action.direction) < 0:
+            return IllegalAction("R-CATH-4", f"the bishop on {part_name(s.bishop)} cannot step {action.direction}: off the fresco")
+        if p.thalers < s.tables.data.bishop_step_cost:
+            return IllegalAction("R-CATH-4", f"moving the bishop costs {s.tables.data.bishop_step_cost} thaler; {p.name} has {p.thalers}")
+        return IllegalAction("R-CATH-4", "the bishop moves only before a restoration the player can pay for")
+    if isinstance(action, RestorePart):
+        part = action.part
+        if not isinstance(part, int) or not 0 <= part < 25:
+            return IllegalAction("R-CATH-1", f"the fresco has parts 0..24 (a1..e5), not {part!r}")
+        if s.fresco[part] < 0:
+            return IllegalAction("R-CATH-1", f"fresco part {part_name(part)} is already restored")
+        tile = s.tables.fresco_tiles[s.fresco[part]]
+        return IllegalAction("R-ACT-3", f"{p.name} lacks the paints for part {part_name(part)} ({'+'.join(tile.paints)})")
+    altar = next((a for a in s.tables.altar if a.paints == action.paints), None)
+    if altar is None:
+        return IllegalAction("R-ALT-1", f"{'+'.join(map(str, action.paints))} is not an altar set: R+Y+B (secondaries as jokers) or O+G+V")
+    return IllegalAction("R-ACT-3", f"{p.name} lacks the paints {'+'.join(action.paints)} for the altar")
+
+
+def move_bishop(s: State, seat: int, action: MoveBishop) -> None:
+    """Pay and move the bishop one step (R-CATH-4)."""
+    s.players[seat].thalers -= s.tables.data.bishop_step_cost
+    old = s.bishop
+    s.bishop = _step_target(old, action.direction)
+    s.bishop_moved = True
+    s.note("R-CATH-4", "bishop_step", seat, old, s.bishop)
+
+
+def restore_part(s: State, seat: int, action: RestorePart) -> None:
+    """Pay the paints, score value + bishop bonus, take the tile, the bishop follows (R-CATH-1..3)."""
+    p = s.players[seat]
+    part = action.part
+    tile = s.fresco[part]
+    for paint, n in s.tables.fresco_need[tile]:
+        p.paints[paint] -= n
+    value = s.tables.fresco_value[tile]
+    extra = bonus(s, part)
+    s.note("R-CATH-2" if extra else "R-CATH-1", "restore", seat, part, tile, value, extra, s.bishop)
+    s.fresco[part] = -1
+    p.tiles.append(tile)
+    s.bishop = part
+    s.bishop_moved = False
+    s.remaining -= 1
+    score(s, seat, {"fresco": value, "bishop": extra} if extra else {"fresco": value})
+
+
+def restore_altar(s: State, seat: int, action: RestoreAltar) -> None:
+    """Pay an altar set and score its value; no bishop bonus at the altar (R-ALT-1)."""
+    p = s.players[seat]
+    altar = next(a for a in s.tables.altar if a.paints == action.paints)
+    for paint, n in altar.need:
+        p.paints[paint] -= n
+    s.note("R-ALT-1", "altar", seat, altar.paints, altar.vp, altar.kind)
+    s.bishop_moved = False
+    s.remaining -= 1
+    score(s, seat, {"altar": altar.vp})
+
+
+class _AltarActions(dict):
+    """Interned RestoreAltar values, one per paint triple."""
+
+    def __missing__(self, paints):
+        self[paints] = RestoreAltar(paints)
+        return self[paints]
+
+
+ALTAR = _AltarActions()

@@ -1,0 +1,67 @@
+"""Chance: the random draws of setup and round preparation, as explicit steps (R-SET-2, R-SET-4, R-SET-5, R-PREP-1).
+
+A pending draw is ``(kind, target)`` in ``State.draws``: ``start`` (a painter onto start space S_target),
+``fresco`` (a tile onto part ``target``), ``remove`` (module 3: a base tile out of the game) or ``stall`` (a market tile from the bag into stall ``target``).
+Each outcome of a draw is equally likely.
+"""
+from __future__ import annotations
+
+from .actions import Draw
+from .state import START_KEY, State
+
+
+def pool(s: State, kind: str) -> list[int]:
+    """What the pending draw of this kind picks from: seats, fresco tile indices or bag tiles."""
+    if kind == "stall":
+        return s.bag
+    if kind == "start":
+        return [p.seat for p in s.players if p.pos == 0]
+    if kind == "remove":
+        tiles = s.tables.fresco_tiles
+        return [t for t in s.fresco_pool if not tiles[t].blend]
+    return s.fresco_pool
+
+
+def item_name(s: State, kind: str, index: int) -> str:
+    """The outcome's name as the log and saves write it: P1.. for seats, else the tile id."""
+    if kind == "start":
+        return f"P{index + 1}"
+    if kind == "stall":
+        return s.tables.market_tiles[index].id
+    return s.tables.fresco_tiles[index].id
+
+
+def outcomes(s: State) -> list[Draw]:
+    """The possible outcomes of the pending draw, each equally likely."""
+    kind = s.draws[0][0]
+    return [Draw(item_name(s, kind, i)) for i in pool(s, kind)]
+
+
+def index_of(s: State, item: str) -> int:
+    """The pool index named ``item``, or -1 if the pending draw cannot give it."""
+    kind = s.draws[0][0]
+    for i in pool(s, kind):
+        if item_name(s, kind, i) == item:
+            return i
+    return -1
+
+
+def resolve(s: State, index: int) -> None:
+    """Carry out the pending draw with the given outcome."""
+    kind, target = s.draws.pop(0)
+    if kind == "stall":
+        s.bag.remove(index)
+        s.stalls[target].append(index)
+        s.note("R-PREP-1" if s.round else "R-SET-4", "stall_fill", target, index)
+    elif kind == "start":
+        s.players[index].pos = START_KEY + target
+        s.note("R-SET-2", "start", index, target)
+    elif kind == "remove":
+        s.fresco_pool.remove(index)
+        s.note("R-BLD-1", "tile_removed", index)
+    else:
+        s.fresco_pool.remove(index)
+        s.fresco[target] = index
+        s.note("R-SET-5", "fresco_tile", target, index)
+    if kind == "stall" and not s.bag:
+        s.draws = [d for d in s.draws if d[0] != "stall"]

@@ -1,0 +1,155 @@
+"""Plain-English sentences for the event log and for actions, each tied to its rule ID.
+
+Events are stored as tuples ``(round, rule, code, *args)`` (cheap during bulk simulation);
+this module turns them into sentences only when someone reads them.
+"""
+from __future__ import annotations
+
+from ..data import PAINTS
+from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, ROMAN, BuyTiles, CloseStall, Draw, Mix, MoveBishop, Pass, PlaceScore, Plan,
+                      RestoreAltar, RestorePart, WakeUp, part_name)
+from .cathedral import bonus
+from .state import START_KEY, State
+
+
+class _Say:
+    """Helpers that name things on the table for one game."""
+
+    def __init__(self, s: State):
+        self.s = s
+        self.t = s.tables
+
+    def p(self, seat):
+        return self.s.players[seat].name
+
+    def tile(self, index):
+        tile = self.t.fresco_tiles[index]
+        return f"{tile.value}-point tile ({'+'.join(tile.paints)})"
+
+    def market(self, index):
+        return "".join(self.t.market_tiles[index].paints)
+
+    def space(self, pos):
+        return f"start space S{pos - START_KEY}" if pos < 1 else f"space {pos}"
+
+    def mood(self, index):
+        level = index - self.t.data.mood.start
+        zone = self.t.mood_zones[index]
+        return f"{level:+d}" + (" (a +1 space)" if zone > 0 else " (a −1 space)" if zone < 0 else "")
+
+
+def _plans(say, plans, last_round):
+    names = LAST_ROUND_LOCATIONS if last_round else LOCATIONS
+    parts = []
+    for seat, plan in enumerate(plans):
+        where = ", ".join(f"{n}× {names[i]}" + (" (2nd visit)" if last_round and i == 4 else "")
+                          for i, n in enumerate(plan) if n) or "nothing"
+        parts.append(f"{say.p(seat)}: {where}")
+    return "; ".join(parts)
+
+
+def _thalers(n: int) -> str:
+    return f"{n} thaler" + ("" if n == 1 else "s")
+
+
+def _apprentices(say, seat, n, zone):
+    if zone > 0:
+        return f"{say.p(seat)} is on a +1 mood space and takes the natural apprentice: {n} apprentices this round."
+    if zone < 0:
+        return f"{say.p(seat)} is on a −1 mood space and sets one apprentice aside: {n} apprentices this round."
+    return f"{say.p(seat)} has {n} apprentices this round."
+
+
+EVENT_TEXT = {
+    "round": lambda say, n, left: f"Round {n} begins; {left} fresco tiles are still on the fresco.",
+    "last_round": lambda say, left, limit: (f"Only {left} fresco tiles remain (at most {limit}): this is the last round. "
+                                            "Action boards turn to side 2: a second cathedral visit replaces the theatre."),
+    "wake": lambda say, seat, slot: (f"{say.p(seat)} wakes at {say.t.inn[slot].time}: mood {say.t.inn[slot].mood:+d}, "
+                                     f"market tiles cost {_thalers(say.t.inn[slot].price)} each this round."),
+    "mood": lambda say, seat, old, new, change: (f"{say.p(seat)}'s mood moves from {say.mood(old)} to {say.mood(new)}"
+                                                 + (" — it cannot go past the end of the track." if new - old != change else ".")),
+    "apprentices": _apprentices,
+    "action_order": lambda say, order: "Action order this round (earliest wake-up first): "
+                                       + ", ".join(say.p(q) for q in order) + ".",
+    "planned": lambda say, seat: f"{say.p(seat)} has planned behind the small screen.",
+    "reveal": lambda say, plans, last: "All plans are revealed — " + _plans(say, plans, last) + ".",
+    "buy": lambda say, seat, stall, tiles, cost: (f"{say.p(seat)} buys {', '.join(say.market(t) for t in tiles)} at stall "
+                                                  f"{ROMAN[stall]} for {cost} thalers; all the stall's tiles go back into the bag."),
+    "close": lambda say, seat, stall, tiles: f"{say.p(seat)} closes stall {ROMAN[stall]}: its tiles go back into the bag for free.",
+    "forfeit": lambda say, seat, loc, n: (f"{say.p(seat)} cannot pay for anything at the "
+                                          f"{loc}: {n} action{'s' if n != 1 else ''} forfeited."),
+    "pass": lambda say, seat, loc, n: f"{say.p(seat)} forgoes the remaining action{'s' if n != 1 else ''} at the {loc}.",
+    "bishop_step": lambda say, seat, old, new: f"{say.p(seat)} pays 1 thaler and moves the bishop from {part_name(old)} to {part_name(new)}.",
+    "restore": lambda say, seat, part, tile, value, bonus, bishop: (
+        f"{say.p(seat)} restores part {part_name(part)}, a {say.tile(tile)}: {value} VP"
+        + (f" + {bonus} bishop bonus (the bishop stands {'on it' if bishop == part else 'next to it, on ' + part_name(bishop)})"
+           f" = {value + bonus} VP" if bonus else "") + f". The bishop moves onto {part_name(part)}."),
+    "altar": lambda say, seat, paints, vp, kind: f"{say.p(seat)} restores the altar with {'+'.join(paints)} ({kind} set): {vp} VP.",
+    "score": lambda say, seat, old, new, n: f"{say.p(seat)}'s painter moves {n} from {say.space(old)} to space {new}.",
+    "occupied": lambda say, seat, target, ahead, behind: (f"Space {target} is taken: {say.p(seat)} chooses the next free space "
+                                                         f"ahead ({ahead}) or behind ({behind})."),
+    "placed": lambda say, seat, old, space, ahead, n: (f"{say.p(seat)} scores {n} and, the space being taken, goes "
+                                                       f"{'ahead' if ahead else 'behind'} to space {space}."),
+    "bump": lambda say, seat, old, target, ahead, n: (f"{say.p(seat)} scores {n}; space {target} is taken, so the painter "
+                                                      f"goes to the next free space ahead, {ahead}."),
+    "studio": lambda say, seat, n, gain: f"{say.p(seat)} paints portraits in the studio with {n} apprentice{'s' if n != 1 else ''}: +{gain} thalers.",
+    "mix": lambda say, seat, a, b, out: f"{say.p(seat)} mixes {PAINTS[a]} + {PAINTS[b]} into {PAINTS[out]}.",
+    "theatre": lambda say, seat, n, old, new: f"{say.p(seat)} goes to the theatre ({n}×): mood from {say.mood(old)} to {say.mood(new)}.",
+    "stall_fill": lambda say, stall, tile: f"Stall {ROMAN[stall]} gets tile {say.market(tile)} from the bag.",
+    "start": lambda say, seat, k: f"{say.p(seat)}'s painter is drawn onto start space S{k}.",
+    "centre": lambda say, tile: f"The {say.tile(tile)} goes to the centre of the fresco, under the bishop.",
+    "fresco_tile": lambda say, part, tile: f"Part {part_name(part)} gets the {say.tile(tile)}.",
+    "tile_removed": lambda say, tile: f"The {say.tile(tile)} is removed from the game.",
+    "income": lambda say, seat, income, n: f"{say.p(seat)} receives {income} thalers income for {n} fresco tile{'s' if n != 1 else ''}.",
+    "inn_cleared": lambda say: "The inn painters go back above the inn.",
+    "start_rotation": lambda say, moves: ("Painters still on start spaces change places: "
+                                          + ", ".join(f"{say.p(seat)} to S{k}" for seat, k in moves) + "."),
+    "fresco_complete": lambda say: "The fresco is fully restored: the game ends after this round, with no income.",
+    "money": lambda say, seat, thalers, vp: f"Final scoring: {say.p(seat)} turns {thalers} thalers into {vp} VP.",
+    "winner": lambda say, seat: f"{say.p(seat)} is furthest along the score track and wins.",
+}
+
+
+def event_text(s: State, event: tuple) -> str:
+    """One log event as a sentence."""
+    _, _, code, *args = event
+    return EVENT_TEXT[code](_Say(s), *args)
+
+
+def log_lines(s: State, start: int = 0) -> list[str]:
+    """The log as lines ``"R3 · R-CATH-2 · Anna restores ..."`` from event ``start`` on."""
+    say = _Say(s)
+    return [f"R{e[0]} · {e[1]} · {EVENT_TEXT[e[2]](say, *e[3:])}" for e in s.log[start:]]
+
+
+def action_text(s: State, seat: int | None, action) -> str:
+    """What an action would do, in words, for the current decision."""
+    say = _Say(s)
+    if isinstance(action, WakeUp):
+        slot = s.tables.inn[action.slot]
+        return f"wake at {slot.time}: mood {slot.mood:+d}, tiles cost {slot.price}"
+    if isinstance(action, Plan):
+        return "plan: " + (_plans(say, [action.counts], s.last_round).split(": ", 1)[1])
+    if isinstance(action, BuyTiles):
+        stall = s.stalls[action.stall]
+        return f"buy {', '.join(say.market(stall[i]) for i in action.slots)} at stall {ROMAN[action.stall]}"
+    if isinstance(action, CloseStall):
+        return f"close stall {ROMAN[action.stall]} ({', '.join(say.market(t) for t in s.stalls[action.stall])})"
+    if isinstance(action, MoveBishop):
+        return f"pay 1 thaler: bishop steps {action.direction}"
+    if isinstance(action, RestorePart):
+        b = bonus(s, action.part)
+        return f"restore {part_name(action.part)}, a {say.tile(s.fresco[action.part])}" + (f" + {b} bishop bonus" if b else "")
+    if isinstance(action, RestoreAltar):
+        altar = next(a for a in s.tables.altar if a.paints == action.paints)
+        return f"altar with {'+'.join(action.paints)}: {altar.vp} VP"
+    if isinstance(action, Mix):
+        a, b, _, _ = next(m for m in s.tables.mixes if m[3] == action.output)
+        return f"mix {PAINTS[a]} + {PAINTS[b]} → {action.output}"
+    if isinstance(action, Pass):
+        return "pass: forgo the remaining actions here"
+    if isinstance(action, PlaceScore):
+        return "go to the next free space " + ("ahead" if action.ahead else "behind")
+    if isinstance(action, Draw):
+        return f"random draw: {action.item}"
+    return str(action)

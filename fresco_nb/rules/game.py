@@ -1,0 +1,426 @@
+"""The public face of the rules core: a game you can ask who acts, what is legal, apply, undo and save.
+
+>>> from fresco_nb import new_game
+>>> g = new_game(players=4, seed=1)
+>>> g.turn                       # Turn(kind='player', seats=(2,))
+>>> g.legal_actions()            # (WakeUp(slot=0), ...)
+>>> g.apply("wake 3")            # an Action value or its text form
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import NamedTuple
+
+from ..data import GameData, load_data
+from . import cathedral, chance, explain, market, planning, scoring, studio, theatre, views, wakeup, workshop
+from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, PASS, BuyTiles, CloseStall, Draw, Mix, MoveBishop, Pass,
+                      PlaceScore, Plan, RestoreAltar, RestorePart, WakeUp, parse_action)
+from .errors import BadSave, IllegalAction
+from .round_end import end_round, finish_round
+from .setup import new_state
+from .state import State, Tables
+
+SAVE_FORMAT = "fresco_nb.save/1"
+MODULES = ("portraits", "requests", "blends")
+
+
+class Turn(NamedTuple):
+    """Who must decide now: kind is "player", "simultaneous" (planning), "chance" or "over"."""
+    kind: str
+    seats: tuple[int, ...]
+
+
+def _forgo(s: State, seat: int, action: Pass) -> None:
+    """Give up the remaining actions at this location (R-ACT-3)."""
+    s.note("R-ACT-3", "pass", seat, locations(s)[s.loc], s.remaining)
+    s.remaining = 0
+
+
+class _Decision(NamedTuple):
+    options: object      # (state, seat) -> legal actions
+    check: object        # (state, seat, action) -> IllegalAction | None
+    apply: dict          # action type -> (state, seat, action) -> None
+    can_pass: bool
+    wrong_turn_rule: str
+
+
+DECISIONS = {
+    "wake": _Decision(wakeup.options, wakeup.check, {WakeUp: wakeup.apply}, False, "R-WAKE-1"),
+    "plan": _Decision(planning.options, planning.check, {Plan: planning.apply}, False, "R-PLAN-2"),
+    "place": _Decision(scoring.options, scoring.check, {PlaceScore: scoring.place}, False, "R-SCORE-2"),
+    "market": _Decision(market.options, market.check,
+                        {BuyTiles: market.buy, CloseStall: market.close, Pass: _forgo}, True, "R-ACT-2"),
+    "cathedral": _Decision(cathedral.options, cathedral.check,
+                           {MoveBishop: cathedral.move_bishop, RestorePart: cathedral.restore_part,
+                            RestoreAltar: cathedral.restore_altar, Pass: _forgo}, True, "R-ACT-2"),
+    "workshop": _Decision(workshop.options, workshop.check, {Mix: workshop.mix, Pass: _forgo}, True, "R-ACT-2"),
+}
+
+
+def locations(s: State) -> tuple[str, ...]:
+    """The five locations visited this round; the last round replaces the theatre (R-ACT-1)."""
+    return LAST_ROUND_LOCATIONS if s.last_round else LOCATIONS
+
+
+def _enter_next_turn(s: State) -> None:
+    """Move to the next player with apprentices at a location, doing the studio and theatre on the way
+    (R-ACT-1, R-ACT-2); after the last location, end the round."""
+    where_list = locations(s)
+    data = s.tables.data
+    while True:
+        s.turn_index += 1
+        if s.turn_index >= len(s.order):
+            s.loc += 1
+            s.turn_index = -1
+            if s.loc >= len(where_list):
+                end_round(s)
+                return
+            continue
+        seat = s.order[s.turn_index]
+        count = s.players[seat].plan[s.loc]
+        if not count:
+            continue
+        where = where_list[s.loc]
+        if where == "studio":
+            studio.perform(s, seat, count)
+        elif where == "theatre":
+            theatre.perform(s, seat, count)
+        else:
+            s.remaining = 1 if where == "market" else count * data.mixes_per_apprentice if where == "workshop" else count
+            s.bishop_moved = False
+            return
+
+
+class Game:
+    """A game of Fresco: the state, its history of actions, and the seeded chance stream."""
+
+    def __init__(self, players: int = 4, seed: int = 0, modules=(), data: GameData | str | None = None,
+                 names=None, auto_chance: bool = True, record: bool = True):
+        if not isinstance(data, GameData):
+            data = load_data(data)
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError(f"players must be a whole number, not {players!r}")
+        modules = tuple(modules.split(",") if isinstance(modules, str) and modules else modules)
+        unknown = [m for m in modules if m not in MODULES]
+        if unknown:
+            raise ValueError(f"unknown module {unknown[0]!r}; modules are {', '.join(MODULES)}")
+        if players not in (3, 4):
+            raise ValueError(f"this version plays 3 or 4 players (R-SET-1), not {players}")
+        if modules:
+            raise ValueError("modules are not available yet in this version (R-MOD-1)")
+        names = list(names) if names else [f"P{i + 1}" for i in range(players)]
+        if len(names) != players or len(set(names)) != players:
+            raise ValueError(f"give {players} distinct player names")
+        self.data = data
+        self.tables = Tables(data, players, frozenset(modules))
+        self.seed = seed
+        self.names = names
+        self.modules = tuple(m for m in MODULES if m in modules)
+        self.auto_chance = auto_chance
+        self.record = record
+        self.history: list[tuple[int | None, object]] = []
+        self._replaying = False
+        self._restart()
+        self._advance()
+
+    # -- who acts, what is legal ------------------------------------------------------------
+    def _restart(self) -> None:
+        self.state = new_state(self.tables, self.names, self.record)
+        self._chance = random.Random(f"fresco:{self.seed}:chance")
+        self._legal = None
+
+    def _decision(self) -> str:
+        s = self.state
+        if s.draws:
+            return "chance"
+        if s.phase == "act":
+            return "place" if s.placing else locations(s)[s.loc]
+        return s.phase
+
+    @property
+    def turn(self) -> Turn:
+        """Who must decide now."""
+        s = self.state
+        kind = self._decision()
+        if kind == "chance":
+            return Turn("chance", ())
+        if kind == "over":
+            return Turn("over", ())
+        if kind == "wake":
+            return Turn("player", (s.wake_queue[0],))
+        if kind == "plan":
+            return Turn("simultaneous", tuple(p.seat for p in s.players if p.plan is None))
+        if kind == "place":
+            return Turn("player", (s.placing[0],))
+        return Turn("player", (s.order[s.turn_index],))
+
+    @property
+    def over(self) -> bool:
+        """True once the final scoring is done."""
+        return self.state.phase == "over"
+
+    def legal_actions(self, seat: int | None = None) -> tuple:
+        """Every legal action of ``seat`` (default: the one player to act) — all of them, nothing illegal."""
+        kind = self._decision()
+        if kind == "chance":
+            return tuple(chance.outcomes(self.state))
+        if kind == "over":
+            return ()
+        seat = self._seat_for(seat, kind)
+        if self._legal is not None and self._legal[0] == seat:
+            return self._legal[1]
+        decision = DECISIONS[kind]
+        found = decision.options(self.state, seat)
+        found = tuple(found) + (PASS,) if decision.can_pass else tuple(found)
+        self._legal = (seat, found)
+        return found
+
+    def _seat_for(self, seat, kind) -> int:
+        turn = self.turn
+        if seat is None:
+            if len(turn.seats) != 1:
+                raise IllegalAction("R-PLAN-2", f"several players plan at once; name the seat (one of {list(turn.seats)})")
+            return turn.seats[0]
+        if seat not in turn.seats:
+            who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else repr(seat)
+            if kind == "plan":
+                return self._raise(IllegalAction("R-PLAN-2", f"{who} has already planned this round"))
+            waiting = ", ".join(self.names[q] for q in turn.seats)
+            rule = DECISIONS[kind].wrong_turn_rule if kind in DECISIONS else "R-ACT-2"
+            self._raise(IllegalAction(rule, f"it is not {who}'s turn: {waiting} must decide now"))
+        return seat
+
+    @staticmethod
+    def _raise(error: IllegalAction):
+        raise error
+
+    def check(self, action, seat: int | None = None) -> IllegalAction | None:
+        """None if ``action`` is legal now for ``seat``, else the error naming the rule broken."""
+        try:
+            self._validate(action, seat)
+        except IllegalAction as error:
+            return error
+        return None
+
+    def _validate(self, action, seat):
+        """Return (seat, action, decision kind) for a legal action, else raise IllegalAction."""
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except ValueError as exc:
+                raise IllegalAction("ACTION-FORM", str(exc)) from None
+        kind = self._decision()
+        if kind == "over":
+            raise IllegalAction("R-END-4", "the game is over; no more actions")
+        if kind == "chance":
+            if seat is not None or not isinstance(action, Draw):
+                raise IllegalAction("CHANCE", "a random draw is due: apply one of its outcomes (Draw) with no seat")
+            if not isinstance(action.item, str) or chance.index_of(self.state, action.item) < 0:
+                raise IllegalAction("CHANCE", f"{action.item!r} cannot come out of this draw")
+            return None, action, kind
+        seat = self._seat_for(seat, kind)
+        decision = DECISIONS[kind]
+        if type(action) in decision.apply and action in self.legal_actions(seat):
+            return seat, action, kind
+        if type(action) in decision.apply:
+            error = decision.check(self.state, seat, action)
+            if error is None:
+                error = IllegalAction("R-ACT-3", f"{action} is not possible now")
+            raise error
+        if not isinstance(action, tuple) or not hasattr(action, "_fields"):
+            raise IllegalAction("ACTION-FORM", f"{action!r} is not an action")
+        expected = ", ".join(t.__name__ for t in decision.apply)
+        raise IllegalAction(decision.wrong_turn_rule if kind != "place" else "R-SCORE-2",
+                            f"now is the time for {kind}: expected {expected}, not {type(action).__name__}")
+
+    # -- changing the game -------------------------------------------------------------------
+    def apply(self, action, seat: int | None = None) -> "Game":
+        """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""
+        seat, action, kind = self._validate(action, seat)
+        if kind == "chance":
+            self._draw(action.item)
+        else:
+            DECISIONS[kind].apply[type(action)](self.state, seat, action)
+            self.history.append((seat, action))
+        self._legal = None
+        self._advance()
+        return self
+
+    def _draw(self, item: str | None) -> None:
+        """Carry out the pending draw: ``item`` if given, else a random outcome from the chance stream."""
+        s = self.state
+        options = chance.pool(s, s.draws[0][0])
+        pick = options[self._chance.randrange(len(options))]
+        if item is not None:
+            pick = chance.index_of(s, item)
+        self.history.append((None, DRAWS.get(chance.item_name(s, s.draws[0][0], pick))))
+        chance.resolve(s, pick)
+
+    def _advance(self, auto: bool | None = None) -> None:
+        """Run every automatic step until a decision is due (or the game is over)."""
+        s = self.state
+        auto = self.auto_chance and not self._replaying if auto is None else auto
+        while True:
+            if s.draws:
+                if not auto:
+                    return
+                self._draw(None)
+                continue
+            phase = s.phase
+            if phase == "setup":
+                wakeup.begin_round(s)
+            elif phase == "refill":
+                finish_round(s)
+            elif phase == "act" and not s.placing:
+                if s.remaining > 0:
+                    seat = s.order[s.turn_index]
+                    if self.legal_actions(seat) != (PASS,):
+                        return
+                    s.note("R-ACT-3", "forfeit", seat, locations(s)[s.loc], s.remaining)
+                    s.remaining = 0
+                    self._legal = None
+                _enter_next_turn(s)
+            else:
+                return
+
+    def undo(self, steps: int = 1) -> "Game":
+        """Take back the last ``steps`` player decisions (and the draws after them) by replaying the rest."""
+        keep = len(self.history)
+        for _ in range(steps):
+            decisions = [i for i in range(keep) if self.history[i][0] is not None]
+            if not decisions:
+                raise IllegalAction("UNDO", "nothing to undo: no player decision has been made yet")
+            keep = decisions[-1]
+        self._replay(self.history[:keep], trusted=True)
+        return self
+
+    def _replay(self, history, trusted: bool) -> None:
+        """Rebuild the game from its first draw through ``history`` (checked unless ``trusted``)."""
+        self.history = []
+        self._restart()
+        self._replaying = True
+        try:
+            self._replay_steps(history, trusted)
+        finally:
+            self._replaying = False
+        self._advance()
+
+    def _replay_steps(self, history, trusted: bool) -> None:
+        for seat, action in history:
+            self._advance(auto=False)
+            if trusted:
+                if seat is None:
+                    self._draw(action.item)
+                else:
+                    DECISIONS[self._decision()].apply[type(action)](self.state, seat, action)
+                    self.history.append((seat, action))
+                self._legal = None
+            else:
+                self.apply(action, seat)
+
+    # -- reading the game ----------------------------------------------------------------------
+    @property
+    def log(self) -> list[tuple]:
+        """The events so far: ``(round, rule ID, code, *args)``; :meth:`log_text` says them in words."""
+        return self.state.log
+
+    def log_text(self, start: int = 0) -> list[str]:
+        """The event log in plain English, one line per event with its round and rule ID."""
+        return explain.log_lines(self.state, start)
+
+    def describe(self, action, seat: int | None = None) -> str:
+        """What ``action`` would do now, in words."""
+        return explain.action_text(self.state, seat, action)
+
+    def view(self, who="public") -> dict:
+        """The table as a seat (0..n-1), the projector (``"public"``) or a teacher (``"full"``) sees it."""
+        if who not in (views.PUBLIC, views.FULL) and who not in range(len(self.names)):
+            raise ValueError(f"a view is for a seat 0..{len(self.names) - 1}, 'public' or 'full', not {who!r}")
+        return views.view(self.state, who)
+
+    def result(self) -> dict:
+        """Final standings: rounds, each player's score and VP by source, the ranking and the winner."""
+        if not self.over:
+            raise IllegalAction("R-END-4", "the game is not over yet")
+        s = self.state
+        order = scoring.ranking(s)
+        return {"rounds": s.round, "scores": [p.score for p in s.players], "vp": [dict(p.vp) for p in s.players],
+                "ranking": order, "winner": order[0], "winner_name": s.players[order[0]].name}
+
+    # -- saving ------------------------------------------------------------------------------
+    def data_digest(self) -> str:
+        """A fingerprint of the component data (saves refuse to load on different data)."""
+        text = repr([getattr(self.data, f) for f in self.data.__dataclass_fields__ if f not in ("root", "provenance")])
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def to_json(self) -> str:
+        """The game as JSON data: settings plus every action in order (no code, no pickle)."""
+        return json.dumps({
+            "format": SAVE_FORMAT, "players": len(self.names), "seed": self.seed, "modules": list(self.modules),
+            "names": self.names, "data": self.data.root, "data_digest": self.data_digest(),
+            "auto_chance": self.auto_chance,
+            "actions": [[seat, str(action)] for seat, action in self.history],
+        })
+
+    @classmethod
+    def from_json(cls, text: str, data: GameData | str | None = None) -> "Game":
+        """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
+        try:
+            saved = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise BadSave(f"not a saved game: {exc}") from None
+        if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
+            raise BadSave(f"not a saved game: the format field must be {SAVE_FORMAT!r}")
+        try:
+            game = cls(players=saved["players"], seed=saved["seed"], modules=saved["modules"],
+                       data=data if data is not None else saved["data"], names=saved["names"],
+                       auto_chance=saved["auto_chance"])
+        except (KeyError, TypeError, ValueError, OSError) as exc:
+            raise BadSave(f"cannot set up the saved game: {exc}") from None
+        if game.data_digest() != saved.get("data_digest"):
+            raise BadSave("the saved game was played with other component data")
+        actions = saved.get("actions")
+        if not isinstance(actions, list):
+            raise BadSave("the actions field must be a list")
+        try:
+            history = [(seat, parse_action(text)) for seat, text in actions]
+        except (TypeError, ValueError) as exc:
+            raise BadSave(f"unreadable action in the save: {exc}") from None
+        try:
+            game._replay(history, trusted=False)
+        except IllegalAction as exc:
+            raise BadSave(f"the saved actions are not a legal game: {exc}") from None
+        return game
+
+    def clone(self) -> "Game":
+        """An independent copy with the same state, history and chance stream."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.state = self.state.copy()
+        other.history = self.history[:]
+        other._chance = random.Random()
+        other._chance.setstate(self._chance.getstate())
+        other._legal = None
+        return other
+
+
+class _Draws(dict):
+    def __missing__(self, item):
+        self[item] = Draw(item)
+        return self[item]
+
+
+DRAWS = _Draws()
+
+
+def new_game(players: int = 4, seed: int = 0, modules=(), data=None, names=None,
+             auto_chance: bool = True, record: bool = True) -> Game:
+    """Set up a new game: ``players`` 3 or 4, a seed for every random draw, optional data folder (a variant)."""
+    return Game(players, seed, modules, data, names, auto_chance, record)
+
+
+def load_game(text: str, data=None) -> Game:
+    """Load a game saved with :meth:`Game.to_json`."""
+    return Game.from_json(text, data)

@@ -1,0 +1,87 @@
+"""Market: visit one stall, then buy tiles from it or close it (R-MKT)."""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from .actions import ROMAN, BuyTiles, CloseStall
+from .errors import IllegalAction
+from .state import State
+
+
+@lru_cache(maxsize=None)
+def _purchases(stall: int, size: int) -> tuple[tuple[BuyTiles, ...], ...]:
+    """Buy actions for a stall holding ``size`` tiles, grouped by how many tiles they buy (1..size)."""
+    return tuple(tuple(BuyTiles(stall, c) for c in combinations(range(size), k)) for k in range(1, size + 1))
+
+
+CLOSE = tuple(CloseStall(i) for i in range(len(ROMAN)))
+
+
+def price(s: State, seat: int) -> int:
+    """This round's price per market tile for the player (his wake-up slot, R-WAKE-3)."""
+    return s.tables.inn[s.players[seat].inn].price
+
+
+def options(s: State, seat: int) -> list:
+    """Every stall with tiles: each affordable purchase (one tile per apprentice, R-MKT-2), and closing (R-MKT-3)."""
+    p = s.players[seat]
+    cost = price(s, seat)
+    most = p.plan[0] if cost == 0 else min(p.plan[0], p.thalers // cost)
+    found = []
+    for i, stall in enumerate(s.stalls):
+        if stall:
+            for group in _purchases(i, len(stall))[:most]:
+                found.extend(group)
+            found.append(CLOSE[i])
+    return found
+
+
+def check(s: State, seat: int, action):
+    """Why a market action is not allowed (None if it is)."""
+    stall = action.stall
+    if not isinstance(stall, int) or not 0 <= stall < len(s.stalls):
+        return IllegalAction("R-MKT-1", f"there is no stall {stall!r}; this board side has {len(s.stalls)} stalls")
+    if not s.stalls[stall]:
+        return IllegalAction("R-MKT-1", f"stall {ROMAN[stall]} holds no tiles")
+    if isinstance(action, CloseStall):
+        return None
+    p = s.players[seat]
+    slots = action.slots
+    if not isinstance(slots, tuple) or not slots or not all(isinstance(x, int) for x in slots):
+        return IllegalAction("R-MKT-2", "a purchase names one or more tiles of the stall")
+    if len(set(slots)) != len(slots) or any(not 0 <= x < len(s.stalls[stall]) for x in slots):
+        return IllegalAction("R-MKT-2", f"each tile of stall {ROMAN[stall]} can be bought once; it holds {len(s.stalls[stall])}")
+    if len(slots) > p.plan[0]:
+        return IllegalAction("R-MKT-2", f"one tile per market apprentice: {p.name} has {p.plan[0]} there")
+    cost = price(s, seat) * len(slots)
+    if cost > p.thalers:
+        return IllegalAction("R-ACT-3", f"{len(slots)} tiles cost {cost} thalers, {p.name} has {p.thalers}")
+    if slots != tuple(sorted(slots)):
+        return IllegalAction("R-MKT-2", "name the tiles in increasing order")
+    return None
+
+
+def buy(s: State, seat: int, action: BuyTiles) -> None:
+    """Pay, take the paints shown, then return every tile of the stall to the bag (R-MKT-2)."""
+    p = s.players[seat]
+    stall = s.stalls[action.stall]
+    cost = price(s, seat) * len(action.slots)
+    p.thalers -= cost
+    gains = s.tables.market_gain
+    for slot in action.slots:
+        for paint, n in gains[stall[slot]]:
+            p.paints[paint] += n
+    s.note("R-MKT-2", "buy", seat, action.stall, tuple(stall[x] for x in action.slots), cost)
+    s.bag.extend(stall)
+    stall.clear()
+    s.remaining = 0
+
+
+def close(s: State, seat: int, action: CloseStall) -> None:
+    """Return every tile of the stall to the bag, for free (R-MKT-3)."""
+    stall = s.stalls[action.stall]
+    s.note("R-MKT-3", "close", seat, action.stall, tuple(stall))
+    s.bag.extend(stall)
+    stall.clear()
+    s.remaining = 0

@@ -1,0 +1,50 @@
+"""Phase 2 planning: secret, simultaneous placement of apprentices (R-PLAN)."""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+from .actions import Plan
+from .errors import IllegalAction
+from .state import State
+
+
+@lru_cache(maxsize=None)
+def all_plans(apprentices: int, per_column: int) -> tuple[Plan, ...]:
+    """Every plan with at most ``per_column`` per column and at most ``apprentices`` in all (R-PLAN-1)."""
+    plans = [Plan(c) for c in product(range(per_column + 1), repeat=5) if sum(c) <= apprentices]
+    plans.sort(key=lambda p: (-sum(p.counts), p.counts))
+    return tuple(plans)
+
+
+def options(s: State, seat: int) -> tuple[Plan, ...]:
+    """The plans open to this player with this round's apprentices."""
+    return all_plans(s.players[seat].apprentices, s.tables.data.spaces_per_location)
+
+
+def check(s: State, seat: int, action: Plan):
+    """Why a plan is not allowed (None if it is)."""
+    p = s.players[seat]
+    counts = action.counts
+    if p.plan is not None:
+        return IllegalAction("R-PLAN-2", f"{p.name} has already planned this round")
+    if not isinstance(counts, tuple) or len(counts) != 5 or not all(isinstance(c, int) for c in counts):
+        return IllegalAction("R-PLAN-1", "a plan is 5 whole numbers, one per column of the action board")
+    limit = s.tables.data.spaces_per_location
+    if any(c < 0 or c > limit for c in counts):
+        return IllegalAction("R-PLAN-1", f"each column has {limit} spaces: between 0 and {limit} apprentices per location")
+    if sum(counts) > p.apprentices:
+        return IllegalAction("R-PLAN-1", f"{p.name} has {p.apprentices} apprentices this round, the plan places {sum(counts)}")
+    return None
+
+
+def apply(s: State, seat: int, action: Plan) -> None:
+    """Record the plan behind the small screen; reveal all when the last player has planned (R-PLAN-2)."""
+    s.players[seat].plan = action.counts
+    s.note("R-PLAN-2", "planned", seat)
+    if all(p.plan is not None for p in s.players):
+        s.note("R-PLAN-2", "reveal", tuple(p.plan for p in s.players), s.last_round)
+        s.phase = "act"
+        s.loc = 0
+        s.turn_index = -1
+        s.remaining = 0

@@ -1,0 +1,42 @@
+"""End of a round: the game's end (R-END-1, R-END-2) or the preparation of the next round (R-PREP)."""
+from __future__ import annotations
+
+from .scoring import final_scoring
+from .state import START_KEY, State
+from .wakeup import begin_round
+
+
+def end_round(s: State) -> None:
+    """After the last location: final scoring after the last round or a completed fresco (R-END-2),
+    else queue the refill draws of the empty stalls (R-PREP-1)."""
+    if s.last_round or s.tiles_left() == 0:
+        if not s.last_round:
+            s.note("R-END-2", "fresco_complete")
+        final_scoring(s)
+        return
+    s.phase = "refill"
+    for stall, size in enumerate(s.tables.stall_sizes):
+        if not s.stalls[stall]:
+            s.draws += [("stall", stall)] * size
+    if not s.bag:
+        s.draws = []
+
+
+def finish_round(s: State) -> None:
+    """Income (R-PREP-2), inn painters back (R-PREP-3), start-space rotation (R-PREP-4), next round."""
+    per_tile = s.tables.data.income_per_tile
+    for p in s.players:
+        income = per_tile * len(p.tiles)
+        if income:
+            p.thalers += income
+            s.note("R-PREP-2", "income", p.seat, income, len(p.tiles))
+        p.inn = -1
+    s.note("R-PREP-3", "inn_cleared")
+    waiting = sorted((p for p in s.players if p.pos < 1), key=lambda p: p.pos)
+    if len(waiting) >= 2:
+        spaces = [p.pos for p in waiting]
+        rotated = [waiting[-1]] + waiting[:-1]
+        for p, space in zip(rotated, spaces):
+            p.pos = space
+        s.note("R-PREP-4", "start_rotation", tuple((p.seat, space - START_KEY) for p, space in zip(rotated, spaces)))
+    begin_round(s)

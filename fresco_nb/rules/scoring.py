@@ -1,0 +1,86 @@
+"""The score track: scoring, occupied spaces (R-SCORE), final scoring and the winner (R-END-3, R-END-4)."""
+from __future__ import annotations
+
+from .actions import PlaceScore
+from .errors import IllegalAction
+from .state import State
+
+PLACE = (PlaceScore(True), PlaceScore(False))
+
+
+def score(s: State, seat: int, points: dict[str, int]) -> None:
+    """Credit VP by source and move the score painter by their sum, during play (R-SCORE-1, R-SCORE-2)."""
+    p = s.players[seat]
+    for source, n in points.items():
+        p.vp[source] = p.vp.get(source, 0) + n
+    move(s, seat, sum(points.values()), choose=True)
+
+
+def move(s: State, seat: int, points: int, choose: bool) -> None:
+    """Move a score painter ``points`` spaces; on an occupied space go to the next free one ahead,
+    or let its owner choose ahead or behind when ``choose`` (during play; R-SCORE-2)."""
+    if points <= 0:
+        return
+    p = s.players[seat]
+    target = p.score + points
+    taken = s.occupied(seat)
+    if target not in taken:
+        s.note("R-SCORE-1", "score", seat, p.pos, target, points)
+        p.pos = target
+        return
+    ahead = target + 1
+    while ahead in taken:
+        ahead += 1
+    behind = target - 1
+    while behind >= 1 and behind in taken:
+        behind -= 1
+    if not choose or behind < 1:
+        s.note("R-SCORE-2" if choose else "R-END-3", "bump", seat, p.pos, target, ahead, points)
+        p.pos = ahead
+        return
+    s.note("R-SCORE-2", "occupied", seat, target, ahead, behind)
+    s.placing = (seat, ahead, behind, p.pos, points)
+
+
+def options(s: State, seat: int) -> tuple[PlaceScore, ...]:
+    """Ahead or behind, when a painter landed on an occupied space."""
+    return PLACE
+
+
+def check(s: State, seat: int, action: PlaceScore):
+    """Why a placement is not allowed (None if it is)."""
+    if not isinstance(action.ahead, bool):
+        return IllegalAction("R-SCORE-2", "say ahead (True) or behind (False)")
+    return None
+
+
+def place(s: State, seat: int, action: PlaceScore) -> None:
+    """Put the painter on the chosen free space (R-SCORE-2)."""
+    _, ahead, behind, old, points = s.placing
+    space = ahead if action.ahead else behind
+    s.note("R-SCORE-2", "placed", seat, old, space, action.ahead, points)
+    s.players[seat].pos = space
+    s.placing = None
+
+
+def final_scoring(s: State) -> None:
+    """Money to VP in the last round's action order; occupied spaces send painters ahead (R-END-3)."""
+    rate = s.tables.data.thalers_per_vp
+    for seat in s.order:
+        p = s.players[seat]
+        vp = p.thalers // rate
+        p.vp["money"] += vp
+        s.note("R-END-3", "money", seat, p.thalers, vp)
+        move(s, seat, vp, choose=False)
+    s.phase = "over"
+    s.note("R-END-4", "winner", winner(s))
+
+
+def ranking(s: State) -> list[int]:
+    """Seats from furthest along the track to rearmost (R-END-4)."""
+    return sorted(range(len(s.players)), key=lambda seat: -s.players[seat].pos)
+
+
+def winner(s: State) -> int:
+    """The seat furthest along the score track (R-END-4; ties cannot happen)."""
+    return ranking(s)[0]

@@ -1,0 +1,181 @@
+"""Plain game state: every fact of a game in progress, and the tables it is played with.
+
+:class:`Tables` is built once per game from the component data (``data/``) and
+never changes; :class:`State` holds what changes.  Rule modules read and write
+these plain fields; the public :class:`~fresco_nb.rules.game.Game` wraps them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+from ..data import PAINTS, PRIMARY, SECONDARY, GameData
+
+PAINT_INDEX = {p: i for i, p in enumerate(PAINTS)}
+N_PAINTS = len(PAINTS)
+START_KEY = -10          # start space S_k is stored as position START_KEY + k (always < 1)
+
+# event log entries are tuples: (round, rule_id, code, *args); see explain.EVENT_TEXT
+
+
+def need_of(paints) -> tuple[tuple[int, int], ...]:
+    """Paint codes -> ((paint index, count), ...), the form affordability checks use."""
+    counts: dict[int, int] = {}
+    for p in paints:
+        counts[PAINT_INDEX[p]] = counts.get(PAINT_INDEX[p], 0) + 1
+    return tuple(sorted(counts.items()))
+
+
+def can_pay(paints: list[int], need) -> bool:
+    """True when a paint list covers a need."""
+    for i, n in need:
+        if paints[i] < n:
+            return False
+    return True
+
+
+@dataclass(frozen=True)
+class AltarSet:
+    """One way to pay the altar: the paints, their need, the VP and which set it counts as."""
+    paints: tuple[str, str, str]
+    need: tuple[tuple[int, int], ...]
+    vp: int
+    kind: str            # "primary" or "mixed"
+    secondaries: bool    # needs a non-primary paint
+
+
+def altar_sets(data: GameData, blends: bool) -> tuple[AltarSet, ...]:
+    """Every distinct paint triple accepted at the altar, with its best value (R-ALT-1, R-BLD-3)."""
+    best: dict[tuple[str, ...], tuple[int, str]] = {}
+
+    def offer(paints, vp, kind):
+        key = tuple(sorted(paints, key=PAINT_INDEX.get))
+        if key not in best or best[key][0] < vp:
+            best[key] = (vp, kind)
+
+    for choice in product(*[(p,) + SECONDARY for p in PRIMARY]):
+        jokers = sum(1 for c, p in zip(choice, PRIMARY) if c != p)
+        offer(choice, data.altar_primary_base + jokers * data.altar_secondary_joker, "primary")
+    blend_bonus = data.altar_blend_jokers if blends else {}
+    for choice in product(*[(s,) + tuple(blend_bonus) for s in SECONDARY]):
+        offer(choice, data.altar_mixed_base + sum(blend_bonus.get(c, 0) for c in choice), "mixed")
+    return tuple(AltarSet(k, need_of(k), vp, kind, any(p not in PRIMARY for p in k))
+                 for k, (vp, kind) in sorted(best.items(), key=lambda kv: (kv[1][0], kv[0])))
+
+
+class Tables:
+    """The fixed tables of one game: component data resolved for its player count and modules."""
+
+    def __init__(self, data: GameData, players: int, modules: frozenset[str]):
+        self.data = data
+        self.players = players
+        self.modules = modules
+        self.blends = "blends" in modules
+        self.side = data.side_for(players)
+        self.inn = self.side.inn
+        self.stall_sizes = self.side.stall_sizes
+        self.mood_zones = data.mood.zones
+        self.mood_top = len(data.mood.zones) - 1
+        removed = set(data.removed_for_3p) if players < 4 else set()
+        self.market_tiles = tuple(t for t in data.market_tiles if t.id not in removed)
+        self.market_gain = tuple(need_of(t.paints) for t in self.market_tiles)
+        self.fresco_tiles = data.fresco_tiles + (data.blend_tiles if self.blends else ())
+        self.fresco_need = tuple(need_of(t.paints) for t in self.fresco_tiles)
+        self.fresco_value = tuple(t.value for t in self.fresco_tiles)
+        self.mixes = tuple((PAINT_INDEX[m.inputs[0]], PAINT_INDEX[m.inputs[1]], PAINT_INDEX[m.output], m.output)
+                           for m in data.mixes if self.blends or not m.blend)
+        self.altar = altar_sets(data, self.blends)
+        self.neighbours = tuple(frozenset(q for q in range(25)
+                                          if q != p and abs(q // 5 - p // 5) <= 1 and abs(q % 5 - p % 5) <= 1)
+                                for p in range(25))
+
+
+class PlayerState:
+    """One painter's workshop: track positions, money, paints, plan and what he owns."""
+    __slots__ = ("seat", "name", "pos", "inn", "mood", "apprentices", "thalers", "paints",
+                 "plan", "tiles", "vp")
+
+    def __init__(self, seat: int, name: str, thalers: int, paints: list[int], mood: int):
+        self.seat = seat
+        self.name = name
+        self.pos = 0                  # score track: > 0 a space; START_KEY + k on start space S_k
+        self.inn = -1                 # wake-up slot index this round, -1 above the inn
+        self.mood = mood              # index into Tables.mood_zones
+        self.apprentices = 0          # available this round (set at wake-up, R-MOOD-2)
+        self.thalers = thalers
+        self.paints = paints          # counts indexed like data.PAINTS
+        self.plan = None              # tuple of 5 counts once planned this round
+        self.tiles: list[int] = []    # fresco tiles owned (indices into Tables.fresco_tiles)
+        self.vp = {"fresco": 0, "bishop": 0, "altar": 0, "money": 0}
+
+    @property
+    def score(self) -> int:
+        """Score-track space (0 while on a start space)."""
+        return self.pos if self.pos > 0 else 0
+
+    def copy(self) -> "PlayerState":
+        other = PlayerState.__new__(PlayerState)
+        for name in PlayerState.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.paints = self.paints[:]
+        other.tiles = self.tiles[:]
+        other.vp = dict(self.vp)
+        return other
+
+
+class State:
+    """Everything that changes during a game. Phases: setup, wake, plan, act, refill, over."""
+    __slots__ = ("tables", "players", "round", "last_round", "phase", "loc", "order", "turn_index",
+                 "remaining", "bishop_moved", "placing", "wake_queue", "fresco", "bishop",
+                 "stalls", "bag", "fresco_pool", "draws", "log", "record")
+
+    def __init__(self, tables: Tables, players: list[PlayerState], record: bool = True):
+        self.tables = tables
+        self.players = players
+        self.round = 0
+        self.last_round = False
+        self.phase = "setup"
+        self.loc = 0                  # index into the round's locations during "act"
+        self.order: list[int] = []    # action order (by wake-up time) this round
+        self.turn_index = -1          # whose turn in `order` at the current location
+        self.remaining = 0            # actions (mixes in the workshop) left for the current player here
+        self.bishop_moved = False     # the one bishop step before this restoration is used
+        self.placing = None           # (seat, ahead space, behind space, source) awaiting a choice
+        self.wake_queue: list[int] = []
+        self.fresco: list[int] = [-1] * 25   # tile index on each part, -1 restored / empty
+        self.bishop = 12
+        self.stalls: list[list[int]] = [[] for _ in tables.stall_sizes]
+        self.bag: list[int] = []
+        self.fresco_pool: list[int] = []     # fresco tiles still to be dealt at setup
+        self.draws: list[tuple[str, int]] = []   # pending chance draws: (kind, target)
+        self.log: list[tuple] = []
+        self.record = record
+
+    def note(self, rule: str, code: str, *args) -> None:
+        """Record an event for the plain-English log (rule ID, event code, arguments)."""
+        if self.record:
+            self.log.append((self.round, rule, code) + args)
+
+    def occupied(self, exclude: int) -> set[int]:
+        """Score-track spaces (> 0) held by painters other than seat ``exclude``."""
+        return {p.pos for p in self.players if p.seat != exclude and p.pos > 0}
+
+    def tiles_left(self) -> int:
+        """Fresco tiles still on the fresco."""
+        return sum(1 for t in self.fresco if t >= 0)
+
+    def copy(self) -> "State":
+        """An independent copy (for bots that look ahead)."""
+        other = State.__new__(State)
+        for name in State.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.players = [p.copy() for p in self.players]
+        other.order = self.order[:]
+        other.wake_queue = self.wake_queue[:]
+        other.fresco = self.fresco[:]
+        other.stalls = [s[:] for s in self.stalls]
+        other.bag = self.bag[:]
+        other.fresco_pool = self.fresco_pool[:]
+        other.draws = self.draws[:]
+        other.log = self.log[:]
+        return other

@@ -1,0 +1,63 @@
+"""Phase 1: wake-up time and mood (R-WAKE, R-MOOD), and the start of each round (R-END-1)."""
+from __future__ import annotations
+
+from .actions import WakeUp
+from .errors import IllegalAction
+from .state import State
+
+
+def begin_round(s: State) -> None:
+    """Start the next round: last-round check (R-END-1), then wake-up choices in score order (R-WAKE-1)."""
+    s.round += 1
+    left = s.tiles_left()
+    s.last_round = left <= s.tables.data.last_round_tiles
+    s.note("R-WAKE-1", "round", s.round, left)
+    if s.last_round:
+        s.note("R-END-1", "last_round", left, s.tables.data.last_round_tiles)
+    s.phase = "wake"
+    s.wake_queue = sorted(range(len(s.players)), key=lambda seat: s.players[seat].pos)
+    for p in s.players:
+        p.plan = None
+
+
+def free_slots(s: State) -> list[int]:
+    """Inn slots nobody has taken this round."""
+    taken = {p.inn for p in s.players}
+    return [i for i in range(len(s.tables.inn)) if i not in taken]
+
+
+def options(s: State, seat: int) -> list[WakeUp]:
+    """Every free wake-up slot (R-WAKE-2)."""
+    return [WAKE[i] for i in free_slots(s)]
+
+
+def check(s: State, seat: int, action) -> IllegalAction:
+    """Why a WakeUp is not allowed now."""
+    slot = action.slot
+    if not isinstance(slot, int) or not 0 <= slot < len(s.tables.inn):
+        return IllegalAction("R-WAKE-2", f"there is no wake-up slot {slot!r}; the inn has slots 1..{len(s.tables.inn)}")
+    holder = next(p for p in s.players if p.inn == slot)
+    return IllegalAction("R-WAKE-2", f"the {s.tables.inn[slot].time} slot is already taken by {holder.name}")
+
+
+def apply(s: State, seat: int, action: WakeUp) -> None:
+    """Take the slot, move the mood marker (R-MOOD-1) and set this round's apprentices (R-MOOD-2)."""
+    p = s.players[seat]
+    slot = s.tables.inn[action.slot]
+    p.inn = action.slot
+    s.note("R-WAKE-3", "wake", seat, action.slot)
+    old = p.mood
+    p.mood = min(s.tables.mood_top, max(0, p.mood + slot.mood))
+    if p.mood != old or slot.mood:
+        s.note("R-MOOD-1", "mood", seat, old, p.mood, slot.mood)
+    zone = s.tables.mood_zones[p.mood]
+    p.apprentices = s.tables.data.apprentices + zone
+    s.note("R-MOOD-2", "apprentices", seat, p.apprentices, zone)
+    s.wake_queue.remove(seat)
+    if not s.wake_queue:
+        s.order = sorted(range(len(s.players)), key=lambda q: s.players[q].inn)
+        s.phase = "plan"
+        s.note("R-WAKE-3", "action_order", tuple(s.order))
+
+
+WAKE = tuple(WakeUp(i) for i in range(12))

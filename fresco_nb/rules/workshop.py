@@ -1,0 +1,39 @@
+"""Workshop: up to two mixes per apprentice (R-WKS-1; R-BLD-2 adds pink and brown)."""
+from __future__ import annotations
+
+from ..data import PAINTS
+from .actions import Mix
+from .errors import IllegalAction
+from .state import State
+
+MIX = {}
+
+
+def options(s: State, seat: int) -> list[Mix]:
+    """Every mix whose two paints the player holds now."""
+    paints = s.players[seat].paints
+    found = []
+    for a, b, _, output in s.tables.mixes:
+        if paints[a] and paints[b]:
+            found.append(MIX.get(output) or MIX.setdefault(output, Mix(output)))
+    return found
+
+
+def check(s: State, seat: int, action: Mix):
+    """Why a mix is not allowed (None if it is)."""
+    recipe = next((m for m in s.tables.mixes if m[3] == action.output), None)
+    if recipe is None:
+        made = ", ".join(m[3] for m in s.tables.mixes)
+        return IllegalAction("R-WKS-1", f"no mix gives {action.output!r} in this game (mixes give {made})")
+    return IllegalAction("R-ACT-3", f"mixing {action.output} needs {PAINTS[recipe[0]]} + {PAINTS[recipe[1]]}")
+
+
+def mix(s: State, seat: int, action: Mix) -> None:
+    """Return two paints, take the mixed one (R-WKS-1)."""
+    paints = s.players[seat].paints
+    a, b, out, _ = next(m for m in s.tables.mixes if m[3] == action.output)
+    paints[a] -= 1
+    paints[b] -= 1
+    paints[out] += 1
+    s.remaining -= 1
+    s.note("R-WKS-1", "mix", seat, a, b, out)
