@@ -59,6 +59,10 @@ DECISIONS = {
 }
 
 
+DOING = {"wake": "choosing a wake-up time", "plan": "planning", "place": "placing the score painter",
+         "market": "at the market", "cathedral": "in the cathedral", "workshop": "mixing in the workshop"}
+
+
 def locations(s: State) -> tuple[str, ...]:
     """The five locations visited this round; the last round replaces the theatre (R-ACT-1)."""
     return LAST_ROUND_LOCATIONS if s.last_round else LOCATIONS
@@ -232,8 +236,8 @@ class Game:
         if not isinstance(action, tuple) or not hasattr(action, "_fields"):
             raise IllegalAction("ACTION-FORM", f"{action!r} is not an action")
         expected = ", ".join(t.__name__ for t in decision.apply)
-        raise IllegalAction(decision.wrong_turn_rule if kind != "place" else "R-SCORE-2",
-                            f"now is the time for {kind}: expected {expected}, not {type(action).__name__}")
+        raise IllegalAction(decision.wrong_turn_rule,
+                            f"now {self.names[seat]} is {DOING[kind]}: expected {expected}, not {type(action).__name__}")
 
     # -- changing the game -------------------------------------------------------------------
     def apply(self, action, seat: int | None = None) -> "Game":
@@ -255,7 +259,7 @@ class Game:
         pick = options[self._chance.randrange(len(options))]
         if item is not None:
             pick = chance.index_of(s, item)
-        self.history.append((None, DRAWS.get(chance.item_name(s, s.draws[0][0], pick))))
+        self.history.append((None, DRAWS[chance.item_name(s, s.draws[0][0], pick)]))
         chance.resolve(s, pick)
 
     def _advance(self, auto: bool | None = None) -> None:
