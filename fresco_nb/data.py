@@ -314,7 +314,7 @@ def _check_size(file: str, entry: str, size: int, low: int, high: int | None, wh
     """Raise DataError unless ``low <= size <= high`` (no upper bound if ``high`` is None)."""
     if size < low or (high is not None and size > high):
         wanted = f"exactly {low}" if low == high else f"at least {low}" if high is None else f"{low} to {high}"
-        raise DataError(file, entry, f"expected {wanted} {what}, found {size}")
+        raise DataError(file, entry, f"has {size} {what}, expected {wanted}")
 
 
 def _distinct(file: str, entry: str, values):
@@ -452,22 +452,29 @@ def _read_board(t: _Table) -> dict:
         players = side.many("players", _choice(PLAYER_COUNTS, "player count"), size=(1, None), distinct=True)
         start_spaces = side.one("start_spaces", _POSITIVE)
         if start_spaces < max(players):
-            raise DataError(t.file, side.path("start_spaces"), f"{start_spaces} start spaces for {max(players)} players")
+            raise DataError(t.file, side.path("start_spaces"),
+                            f"{start_spaces} start spaces for {max(players)} players")
         stalls = side.many("stall_sizes", _POSITIVE, size=(1, None))
         sides.append(BoardSide(name, players, start_spaces, stalls, _read_inn(inns.pop(name), max(players))))
     if inns:
         name = next(iter(inns))
         raise DataError(t.file, f"inn.{name}", f"no board side {name!r} to print this inn on")
+    _check_player_counts(t.file, sides)
+    return {"sides": tuple(sides)}
+
+
+def _check_player_counts(file: str, sides: list[BoardSide]):
+    """Every player count uses exactly one board side."""
     owner: dict[int, str] = {}
     for side in sides:
         for i, players in enumerate(side.players):
             if players in owner:
-                raise DataError(t.file, f"sides.{side.name}.players[{i}]", f"{players} players already use side {owner[players]!r}")
+                raise DataError(file, f"sides.{side.name}.players[{i}]",
+                                f"{players} players already use side {owner[players]!r}")
             owner[players] = side.name
     for players in PLAYER_COUNTS:
         if players not in owner:
-            raise DataError(t.file, "sides", f"no board side for {players} players")
-    return {"sides": tuple(sides)}
+            raise DataError(file, "sides", f"no board side for {players} players")
 
 
 def _read_inn(inn: _Table, players: int) -> tuple[InnSlot, ...]:
@@ -591,7 +598,8 @@ def _check_across(fields: dict):
         in_play = len(tiles) - (len(removed) if min(side.players) < max(PLAYER_COUNTS) else 0)
         if sum(side.stall_sizes) > in_play:
             raise DataError("board.toml", f"sides.{side.name}.stall_sizes",
-                            f"the stalls hold {sum(side.stall_sizes)} tiles, but only {in_play} market tiles are in play")
+                            f"the stalls hold {sum(side.stall_sizes)} tiles, "
+                            f"but only {in_play} market tiles are in play")
     base_ids = {tile.id for tile in fields["fresco_tiles"]}
     for i, tile in enumerate(fields["blend_tiles"]):
         if tile.id in base_ids:

@@ -177,18 +177,23 @@ def test_a_variant_folder_loads_with_its_edit(copy):
 MALFORMED = [
     # (file, old text, new text, entry named by the error)
     ("market.toml", None, None, "(file)"),                                      # missing file
-    ("board.toml", "players = [4]", "players = [4", "line 29, column 14"),      # TOML syntax
+    ("board.toml", "players = [4]", "players = [4", "line 27, column 1"),      # TOML syntax
     ("board.toml", "mood = -1\nprice = 2\n", "mood = -1\n", "inn.4p.slots[2].price"),   # missing key
     ("market.toml", 'id = "M-RRR"', 'id = "M-RRR"\ncolour = "red"', "tiles[0].colour"),  # unknown key
     ("board.toml", "mood = -1\nprice = 2", 'mood = -1\nprice = "2"', "inn.4p.slots[2].price"),  # type
     ("mood.toml", "value = 3", "value = 3.0", "start"),                        # a float is no count
     ("fresco.toml", 'paints = ["V", "R", "B"]', 'paints = ["P", "R", "B"]', "tiles[12].paints[0]"),
     ("market.toml", 'paints = ["R", "R"]', 'paints = []', "tiles[3].paints"),  # empty tile
-    ("requests.toml", 'confidence = "confirmed"', 'confidence = "certain"', "tiles_needed.confidence"),
+    ("requests.toml", 'value = 3\nconfidence = "confirmed"', 'value = 3\nconfidence = "certain"',
+     "tiles_needed.confidence"),
     ("board.toml", 'source = "mood: BEAST; price: TKD (secondary sources)"\n', "", "inn.4p.slots[0].source"),
     ("rules.toml", "value = 12", "value = -12", "start_thalers"),              # negative number
     ("rules.toml", '[start_thalers]\nvalue = 12\nconfidence = "confirmed"', "[start_thalers]\nvalue = 12",
      "start_thalers.confidence"),
+    ("rules.toml", '[start_thalers]\nvalue = 12\nconfidence = "confirmed"\nsource = "FR, CHEL, LEHI: 12 '
+     'thalers at the start (R-SET-8)"', "[start_thalers]\nvalue = 12", "start_thalers"),  # no provenance
+    ("market.toml", 'paints = ["R", "R", "R"]\nconfidence = "default"\nsource = "components.md default #5"',
+     'paints = ["R", "R", "R"]', "tiles[0].id"),                              # no provenance
     ("market.toml", 'id = "M-RR"', 'id = "M-RRR"', "tiles[3].id"),            # duplicate id
     ("blends.toml", 'id = "F13a"', 'id = "F03a"', "tiles[0].id"),             # same id as a base tile
     ("fresco.toml", '[[tiles]]\nid = "F03a"', '[[not_tiles]]\nid = "F03a"', "tiles"),  # 24 tiles
@@ -197,7 +202,9 @@ MALFORMED = [
     ("board.toml", "value = [3, 3, 3]", "value = [4, 4, 4]", "sides.3p.stall_sizes"),
     ("board.toml", "value = [3, 3, 3]", "value = [0, 3, 3]", "sides.3p.stall_sizes[0]"),
     ("board.toml", "players = [4]", "players = [3, 4]", "sides.3p.players[1]"),
-    ("board.toml", "[inn.3p]", "[inn.5p]", "inn.3p"),
+    ("board.toml", "[sides.3p]", "[sides.5p]", "inn.5p"),                    # a side without inn
+    ("board.toml", "[inn.3p]", '[inn.6p]\nconfidence = "default"\nsource = "x"\n[[inn.6p.slots]]\n'
+     'time = "5:00"\nmood = 0\nprice = 1\n\n[inn.3p]', "inn.6p"),              # an inn without side
     ("market.toml", '"M-R", "M-Y"', '"M-X", "M-Y"', "removed_for_3p[0]"),
     ("board.toml", 'time = "6:00"', 'time = "5:00"', "inn.4p.slots[1].time"),  # times must increase
     ("board.toml", 'time = "7:00"', 'time = "7h"', "inn.4p.slots[2].time"),
@@ -216,7 +223,7 @@ MALFORMED = [
     ("blends.toml", 'inputs = ["O", "G"]', 'inputs = ["R", "Y"]', "mixes[1].inputs"),  # mix in rules.toml
     ("rules.toml", 'inputs = ["R", "B"]', 'inputs = ["B", "Y"]', "mixes[2].inputs"),   # duplicate mix
     ("rules.toml", 'output = "V"', 'output = "Pk"', "mixes[2].output"),
-    ("fresco.toml", 'value = { value = ["V"]', 'value = { val = ["V"]', "tiles[12].spots.value"),
+    ("fresco.toml", 'spots = { value = ["V"]', 'spots = { val = ["V"]', "tiles[12].spots.value"),
 ]
 
 

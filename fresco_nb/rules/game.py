@@ -14,7 +14,7 @@ import random
 from typing import NamedTuple
 
 from ..data import GameData, load_data
-from . import cathedral, chance, explain, market, planning, scoring, studio, theatre, views, wakeup, workshop
+from . import cathedral, chance, explain, market, planning, preview, scoring, studio, theatre, views, wakeup, workshop
 from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, PASS, BuyTiles, CloseStall, Draw, Mix, MoveBishop, Pass,
                       PlaceScore, Plan, RestoreAltar, RestorePart, WakeUp, parse_action)
 from .errors import BadSave, IllegalAction
@@ -337,6 +337,11 @@ class Game:
     def describe(self, action, seat: int | None = None) -> str:
         """What ``action`` would do now, in words."""
         return explain.action_text(self.state, seat, action)
+
+    def preview(self, action, seat: int | None = None) -> preview.Effect:
+        """The immediate effect of a legal ``action`` (VP, bishop bonus, thalers, paints, mood), without applying it."""
+        seat, action, kind = self._validate(action, seat)
+        return preview.effect(self.state, seat, action) if kind != "chance" else preview.Effect()
 
     def view(self, who="public") -> dict:
         """The table as a seat (0..n-1), the projector (``"public"``) or a teacher (``"full"``) sees it."""

@@ -20,6 +20,7 @@ class Effect(NamedTuple):
     paints: dict = {}            # change in paints, by paint code
     mood: int = 0                # mood steps moved
     apprentices: int | None = None   # apprentices this choice gives (wake-up)
+    price: int | None = None     # wake-up: thalers per market tile this round
     best_next: int = 0           # bishop step: best VP of a restoration right after it
 
 
@@ -43,7 +44,7 @@ def effect(s: State, seat: int, action) -> Effect:
     if isinstance(action, WakeUp):
         slot = t.inn[action.slot]
         mood = min(t.mood_top, max(0, p.mood + slot.mood))
-        return Effect(mood=mood - p.mood, apprentices=t.data.apprentices + t.mood_zones[mood])
+        return Effect(mood=mood - p.mood, apprentices=t.data.apprentices + t.mood_zones[mood], price=slot.price)
     if isinstance(action, BuyTiles):
         gained: dict[str, int] = {}
         for slot in action.slots:
