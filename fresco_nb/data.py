@@ -124,6 +124,8 @@ class PortraitCard:
     paints: tuple[str, ...] = ()    # fixed paints given
     primary_choice: int = 0         # number of primaries of the owner's choice given
     mood: int = 0                   # mood steps up (Muse: to the top, see effect)
+    amount: int = 0                 # a permanent card's number: Servant income, Actor theatre steps,
+                                    #   Abbot VP per bishop bonus, Provost cost of the bishop jump
 
 
 @dataclass(frozen=True)
@@ -556,7 +558,8 @@ def _read_portraits(t: _Table) -> dict:
         effect=card.one("effect", _choice(PORTRAIT_EFFECTS, "effect")),
         vp=card.one("vp", _COUNT, 0), thalers=card.one("thalers", _COUNT, 0),
         paints=card.many("paints", _PAINT, default=()),
-        primary_choice=card.one("primary_choice", _COUNT, 0), mood=card.one("mood", _COUNT, 0))
+        primary_choice=card.one("primary_choice", _COUNT, 0), mood=card.one("mood", _COUNT, 0),
+        amount=card.one("amount", _COUNT, 0))
         for card in t.tables("cards", PORTRAIT_CARDS))
     _distinct(t.file, "cards[{}].id", [card.id for card in cards])
     return {"portraits": cards,

@@ -120,8 +120,45 @@ class Draw(NamedTuple):
         return f"draw {self.item}"
 
 
+class TakePortrait(NamedTuple):
+    """Studio (Portraits): take face-up card ``card`` instead of 3 thalers for one apprentice;
+    ``choice`` names the primaries of the owner's choice the card gives (R-POR-2)."""
+    card: str
+    choice: tuple[str, ...] = ()
+
+    def __str__(self):
+        return f"portrait {self.card}" + (" " + ",".join(self.choice) if self.choice else "")
+
+
+class BishopJump(NamedTuple):
+    """Cathedral (Provost portrait): pay 1 thaler and move the bishop to any part (R-POR-6)."""
+    part: int
+
+    def __str__(self):
+        return f"provost {part_name(self.part)}"
+
+
+class FulfilRequest(NamedTuple):
+    """Workshop (Bishop's requests): fulfil the top request of ``kind`` ("general", "V", "O", "G"),
+    stacking the three fresco tiles named by id (R-REQ-2..4)."""
+    kind: str
+    tiles: tuple[str, ...]
+
+    def __str__(self):
+        return f"request {self.kind} " + ",".join(self.tiles)
+
+
+class ChoosePaint(NamedTuple):
+    """Income (general request): the primary paint of the owner's choice this round (R-REQ-5)."""
+    paint: str
+
+    def __str__(self):
+        return f"income {self.paint}"
+
+
 PASS = Pass()
-Action = WakeUp | Plan | BuyTiles | CloseStall | MoveBishop | RestorePart | RestoreAltar | Mix | Pass | PlaceScore | Draw
+Action = (WakeUp | Plan | BuyTiles | CloseStall | MoveBishop | RestorePart | RestoreAltar | Mix | Pass | PlaceScore
+          | Draw | TakePortrait | BishopJump | FulfilRequest | ChoosePaint)
 
 
 def _roman_index(text: str) -> int:
@@ -174,6 +211,16 @@ def parse_action(text: str) -> Action:
             return PlaceScore(rest == "ahead")
         if word == "draw" and rest:
             return Draw(rest)
+        if word == "portrait" and rest:
+            card, _, choice = rest.partition(" ")
+            return TakePortrait(card, tuple(_paint(p) for p in choice.split(",") if p))
+        if word == "provost":
+            return BishopJump(part_index(rest))
+        if word == "request":
+            kind, _, tiles = rest.partition(" ")
+            return FulfilRequest(kind, tuple(t for t in tiles.split(",") if t))
+        if word == "income":
+            return ChoosePaint(_paint(rest))
     except ValueError as exc:
         raise ValueError(f"cannot read action {text!r}: {exc}") from None
     raise ValueError(f"cannot read action {text!r}: unknown form")

@@ -1,0 +1,1 @@
+"""The three expansion modules, each plugged in where the book says it acts (R-MOD-1)."""

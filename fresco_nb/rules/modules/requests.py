@@ -1,0 +1,139 @@
+"""Module 2 — Bishop's requests (R-REQ): fulfil a request with a workshop apprentice, and its income."""
+from __future__ import annotations
+
+from ...data import PRIMARY
+from ..actions import ChoosePaint, FulfilRequest
+from ..errors import IllegalAction
+from ..scoring import score
+from ..state import PAINT_INDEX, State
+
+KINDS = ("general", "V", "O", "G")
+CHOOSE = tuple(ChoosePaint(p) for p in PRIMARY)
+
+
+def stacks(s: State) -> dict[str, list[int]]:
+    """The request stacks by kind, lowest value at the bottom, top last (R-REQ-1)."""
+    tiles = s.tables.data.requests
+    return {kind: sorted((i for i, t in enumerate(tiles) if t.kind == kind), key=lambda i: tiles[i].vp)
+            for kind in KINDS}
+
+
+def _eligible(s: State, seat: int, kind: str) -> list[int]:
+    """The player's uncovered fresco tiles that meet a request of ``kind`` (R-REQ-3, R-REQ-4)."""
+    tiles = s.tables.fresco_tiles
+    own = s.players[seat].tiles
+    return own if kind == "general" else [t for t in own if kind in tiles[t].spots]
+
+
+def _stackings(s: State, eligible: list[int]) -> list[tuple[int, ...]]:
+    """Distinct choices of tiles to stack: tiles with the same back spots are interchangeable."""
+    need = s.tables.data.request_tiles_needed
+    tiles = s.tables.fresco_tiles
+    found: dict[tuple, tuple[int, ...]] = {}
+
+    def pick(start, chosen):
+        if len(chosen) == need:
+            found.setdefault(tuple(sorted(tiles[t].spots for t in chosen)), tuple(chosen))
+            return
+        seen = set()
+        for i in range(start, len(eligible)):
+            spots = tiles[eligible[i]].spots
+            if spots not in seen:
+                seen.add(spots)
+                pick(i + 1, chosen + [eligible[i]])
+
+    pick(0, [])
+    return list(found.values())
+
+
+def options(s: State, seat: int, room: bool = True) -> list[FulfilRequest]:
+    """Each request the player meets, with each distinct choice of 3 tiles (one per round, R-REQ-2)."""
+    p = s.players[seat]
+    if p.fulfilled or not room:
+        return []
+    ids = s.tables.fresco_tiles
+    found = []
+    for kind, stack in s.request_stacks.items():
+        if stack:
+            eligible = _eligible(s, seat, kind)
+            if len(eligible) >= s.tables.data.request_tiles_needed:
+                found.extend(FulfilRequest(kind, tuple(ids[t].id for t in chosen))
+                             for chosen in _stackings(s, eligible))
+    return found
+
+
+def check(s: State, seat: int, action: FulfilRequest):
+    """Why a request cannot be fulfilled (None if it can)."""
+    p = s.players[seat]
+    need = s.tables.data.request_tiles_needed
+    if action.kind not in KINDS:
+        return IllegalAction("R-REQ-1", f"requests are general, V, O or G, not {action.kind!r}")
+    if p.fulfilled:
+        return IllegalAction("R-REQ-2", f"{p.name} has already fulfilled a request this round")
+    if not s.request_stacks[action.kind]:
+        return IllegalAction("R-REQ-1", f"no {action.kind} request is left")
+    if s.remaining < s.tables.data.mixes_per_apprentice and not p.automaton:
+        return IllegalAction("R-REQ-2", "a request takes a whole workshop apprentice that has not mixed yet")
+    ids = {s.tables.fresco_tiles[t].id: t for t in _eligible(s, seat, action.kind)}
+    if len(action.tiles) != need or len(set(action.tiles)) != need:
+        return IllegalAction("R-REQ-3", f"a request stacks {need} different fresco tiles")
+    missing = [t for t in action.tiles if t not in ids]
+    rule = "R-REQ-3" if action.kind == "general" else "R-REQ-4"
+    return IllegalAction(rule, f"{', '.join(map(str, missing))}: not an uncovered tile of {p.name}"
+                               + ("" if action.kind == "general" else f" with a {action.kind} spot on its back"))
+
+
+def fulfil(s: State, seat: int, action: FulfilRequest) -> None:
+    """Take the top request, score it, stack the 3 tiles under it (R-REQ-3, R-REQ-4)."""
+    p = s.players[seat]
+    index = s.request_stacks[action.kind].pop()
+    by_id = {s.tables.fresco_tiles[t].id: t for t in p.tiles}
+    covered = tuple(by_id[t] for t in action.tiles)
+    for t in covered:
+        p.tiles.remove(t)
+    p.fulfilled = True
+    vp = s.tables.data.requests[index].vp
+    if p.automaton:
+        p.gone.extend(covered)
+        s.remaining = 0
+        s.note("R-LEO-9", "leonardo_request", seat, index, covered)
+    else:
+        p.requests.append((index, covered))
+        s.remaining -= s.tables.data.mixes_per_apprentice
+        s.note("R-REQ-3" if action.kind == "general" else "R-REQ-4", "request", seat, index, covered)
+    score(s, seat, {"requests": vp})
+
+
+def income(s: State, seat: int) -> list[int]:
+    """Pay each fulfilled special request's thaler and paint; return the general requests still to be paid
+    (their paint is a primary of the owner's choice, R-REQ-5)."""
+    p = s.players[seat]
+    tiles = s.tables.data.requests
+    general = []
+    for index, _ in p.requests:
+        if tiles[index].kind == "general":
+            general.append(index)
+            continue
+        p.thalers += 1
+        p.paints[PAINT_INDEX[tiles[index].kind]] += 1
+        s.note("R-REQ-5", "request_income", seat, index, tiles[index].kind)
+    return general
+
+
+def choose_options(s: State, seat: int) -> tuple[ChoosePaint, ...]:
+    """The three primaries a general request can pay."""
+    return CHOOSE
+
+
+def choose_check(s: State, seat: int, action: ChoosePaint):
+    """Why a paint cannot be chosen (None if it can)."""
+    return IllegalAction("R-REQ-5", f"a general request pays a primary paint (R, Y or B), not {action.paint!r}")
+
+
+def choose(s: State, seat: int, action: ChoosePaint) -> None:
+    """Pay a general request: 1 thaler and the chosen primary (R-REQ-5)."""
+    p = s.players[seat]
+    index = s.income_queue.pop(0)[1]
+    p.thalers += 1
+    p.paints[PAINT_INDEX[action.paint]] += 1
+    s.note("R-REQ-5", "request_income", seat, index, action.paint)
