@@ -1,12 +1,14 @@
 """Cathedral: restore fresco parts or the altar, with the bishop and his bonus (R-CATH, R-ALT)."""
 from __future__ import annotations
 
-from .actions import DIRECTIONS, MoveBishop, RestoreAltar, RestorePart, part_name
+from .actions import DIRECTIONS, BishopJump, MoveBishop, RestoreAltar, RestorePart, part_name
 from .errors import IllegalAction
+from .modules.portraits import permanent
 from .scoring import score
 from .state import State, can_pay
 
 RESTORE = tuple(RestorePart(i) for i in range(25))
+JUMPS = tuple(BishopJump(i) for i in range(25))
 STEPS = tuple(MoveBishop(d) for d in DIRECTIONS)
 
 
@@ -33,11 +35,37 @@ def restorations(s: State, seat: int) -> list:
 
 
 def options(s: State, seat: int) -> list:
-    """Restorations, plus the one paid bishop step before a restoration (R-CATH-4)."""
+    """Restorations, plus the one paid bishop step before a restoration (R-CATH-4) and the Provost's
+    jump (R-POR-6)."""
     found = restorations(s, seat)
-    if found and not s.bishop_moved and s.players[seat].thalers >= s.tables.data.bishop_step_cost:
+    if not found:
+        return found
+    p = s.players[seat]
+    step_before_altar = s.tables.rulings["bishop_step_before_altar"]
+    if s.bishop_moved and not step_before_altar:
+        found = [a for a in found if isinstance(a, RestorePart)]
+    elif not s.bishop_moved and p.thalers >= s.tables.data.bishop_step_cost and (
+            step_before_altar or isinstance(found[0], RestorePart)):
         found.extend(BISHOP_STEPS[s.bishop])
+    if p.portraits and not p.jumped and p.thalers >= permanent(s, seat, "provost") and has_provost(s, seat):
+        found.extend(JUMPS[q] for q in range(25) if q != s.bishop)
     return found
+
+
+def has_provost(s: State, seat: int) -> bool:
+    """True if the player owns the Provost portrait (R-POR-6)."""
+    cards = s.tables.data.portraits
+    return any(cards[c].effect == "provost" for c in s.players[seat].portraits)
+
+
+def jump(s: State, seat: int, action: BishopJump) -> None:
+    """Provost: pay and move the bishop to any part, once per round (R-POR-6)."""
+    p = s.players[seat]
+    p.thalers -= permanent(s, seat, "provost")
+    p.jumped = True
+    old = s.bishop
+    s.bishop = action.part
+    s.note("R-POR-6", "provost_jump", seat, old, s.bishop)
 
 
 def bonus(s: State, part: int) -> int:
@@ -52,6 +80,14 @@ def bonus(s: State, part: int) -> int:
 def check(s: State, seat: int, action):
     """Why a cathedral action is not allowed (None if it is)."""
     p = s.players[seat]
+    if isinstance(action, BishopJump):
+        if not has_provost(s, seat):
+            return IllegalAction("R-POR-6", "only the owner of the Provost portrait may move the bishop anywhere")
+        if p.jumped:
+            return IllegalAction("R-POR-6", "the Provost moves the bishop once per round")
+        if not isinstance(action.part, int) or not 0 <= action.part < 25 or action.part == s.bishop:
+            return IllegalAction("R-POR-6", f"the bishop can jump to any other part a1..e5, not {action.part!r}")
+        return IllegalAction("R-ACT-3", f"the Provost's jump costs {permanent(s, seat, 'provost')} thaler")
     if isinstance(action, MoveBishop):
         if action.direction not in DIRECTIONS:
             return IllegalAction("R-CATH-4", f"the bishop steps N, NE, E, SE, S, SW, W or NW, not {action.direction!r}")
@@ -61,7 +97,8 @@ def check(s: State, seat: int, action):
             return IllegalAction("R-CATH-4", f"the bishop on {part_name(s.bishop)} cannot step {action.direction}: off the fresco")
         if p.thalers < s.tables.data.bishop_step_cost:
             return IllegalAction("R-CATH-4", f"moving the bishop costs {s.tables.data.bishop_step_cost} thaler; {p.name} has {p.thalers}")
-        return IllegalAction("R-CATH-4", "the bishop moves only before a restoration the player can pay for")
+        return IllegalAction("R-CATH-4", "the bishop moves only before a restoration the player can pay for"
+                             + ("" if s.tables.rulings["bishop_step_before_altar"] else " (a fresco part, by this game's ruling)"))
     if isinstance(action, RestorePart):
         part = action.part
         if not isinstance(part, int) or not 0 <= part < 25:
@@ -100,7 +137,21 @@ def restore_part(s: State, seat: int, action: RestorePart) -> None:
     s.bishop = part
     s.bishop_moved = False
     s.remaining -= 1
-    score(s, seat, {"fresco": value, "bishop": extra} if extra else {"fresco": value})
+    score(s, seat, points(s, seat, tile, extra))
+
+
+def points(s: State, seat: int, tile: int, extra: int) -> dict[str, int]:
+    """VP by source for a restored tile: its value (a blend tile's under "blends"), the bishop bonus,
+    and the Abbot's VP with a bishop bonus (R-CATH-1, R-CATH-2, R-POR-3)."""
+    source = "blends" if s.tables.fresco_tiles[tile].blend else "fresco"
+    gained = {source: s.tables.fresco_value[tile]}
+    if extra:
+        gained["bishop"] = extra
+        abbot = permanent(s, seat, "abbot") if s.players[seat].portraits else 0
+        if abbot:
+            gained["portraits"] = abbot
+            s.note("R-POR-3", "abbot", seat, abbot)
+    return gained
 
 
 def restore_altar(s: State, seat: int, action: RestoreAltar) -> None:

@@ -1,21 +1,24 @@
 """Chance: the random draws of setup and round preparation, as explicit steps (R-SET-2, R-SET-4, R-SET-5, R-PREP-1).
 
 A pending draw is ``(kind, target)`` in ``State.draws``: ``start`` (a painter onto start space S_target),
-``fresco`` (a tile onto part ``target``), ``remove`` (module 3: a base tile out of the game) or ``stall`` (a market tile from the bag into stall ``target``).
+``fresco`` (a tile onto part ``target``), ``remove`` (module 3: a base tile out of the game), ``portrait`` (module 1: the next card of deck ``target``) or ``stall`` (a market tile from the bag into stall ``target``).
 Each outcome of a draw is equally likely.
 """
 from __future__ import annotations
 
 from .actions import Draw
+from .modules import portraits
 from .state import START_KEY, State
 
 
-def pool(s: State, kind: str) -> list[int]:
+def pool(s: State, kind: str, target=None) -> list[int]:
     """What the pending draw of this kind picks from: seats, fresco tile indices or bag tiles."""
     if kind == "stall":
         return s.bag
     if kind == "start":
         return [p.seat for p in s.players if p.pos == 0]
+    if kind == "portrait":
+        return portraits.pool(s, target)
     if kind == "remove":
         tiles = s.tables.fresco_tiles
         return [t for t in s.fresco_pool if not tiles[t].blend]
@@ -28,19 +31,21 @@ def item_name(s: State, kind: str, index: int) -> str:
         return f"P{index + 1}"
     if kind == "stall":
         return s.tables.market_tiles[index].id
+    if kind == "portrait":
+        return s.tables.data.portraits[index].id
     return s.tables.fresco_tiles[index].id
 
 
 def outcomes(s: State) -> list[Draw]:
     """The possible outcomes of the pending draw, each equally likely."""
-    kind = s.draws[0][0]
-    return [Draw(item_name(s, kind, i)) for i in pool(s, kind)]
+    kind, target = s.draws[0]
+    return [Draw(item_name(s, kind, i)) for i in pool(s, kind, target)]
 
 
 def index_of(s: State, item: str) -> int:
     """The pool index named ``item``, or -1 if the pending draw cannot give it."""
-    kind = s.draws[0][0]
-    for i in pool(s, kind):
+    kind, target = s.draws[0]
+    for i in pool(s, kind, target):
         if item_name(s, kind, i) == item:
             return i
     return -1
@@ -56,6 +61,9 @@ def resolve(s: State, index: int) -> None:
     elif kind == "start":
         s.players[index].pos = START_KEY + target
         s.note("R-SET-2", "start", index, target)
+    elif kind == "portrait":
+        s.portrait_deck.append(index)
+        s.note("R-POR-1", "portrait_stacked", index, target)
     elif kind == "remove":
         s.fresco_pool.remove(index)
         s.note("R-BLD-1", "tile_removed", index)

@@ -14,12 +14,15 @@ import random
 from typing import NamedTuple
 
 from ..data import GameData, load_data
-from . import cathedral, chance, explain, market, planning, preview, scoring, studio, theatre, views, wakeup, workshop
-from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, PASS, BuyTiles, CloseStall, Draw, Mix, MoveBishop, Pass,
-                      PlaceScore, Plan, RestoreAltar, RestorePart, WakeUp, parse_action)
+from . import (cathedral, chance, explain, leonardo, market, planning, preview, scoring, studio, theatre, views,
+               wakeup, workshop)
+from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
+                      FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait,
+                      WakeUp, parse_action)
+from .modules import portraits, requests
 from .errors import BadSave, IllegalAction
-from .round_end import end_round, finish_round
-from .setup import new_state
+from .round_end import after_income, end_round, finish_round
+from .setup import finish_setup, new_state
 from .state import State, Tables
 
 SAVE_FORMAT = "fresco_nb.save/1"
@@ -46,21 +49,37 @@ class _Decision(NamedTuple):
     wrong_turn_rule: str
 
 
+CATHEDRAL_ACTIONS = {MoveBishop: cathedral.move_bishop, RestorePart: cathedral.restore_part,
+                     RestoreAltar: cathedral.restore_altar, BishopJump: cathedral.jump, Pass: _forgo}
+
+# (decision, made for Leonardo?) -> how it is decided
 DECISIONS = {
-    "wake": _Decision(wakeup.options, wakeup.check, {WakeUp: wakeup.apply}, False, "R-WAKE-1"),
-    "plan": _Decision(planning.options, planning.check, {Plan: planning.apply}, False, "R-PLAN-2"),
-    "place": _Decision(scoring.options, scoring.check, {PlaceScore: scoring.place}, False, "R-SCORE-2"),
-    "market": _Decision(market.options, market.check,
-                        {BuyTiles: market.buy, CloseStall: market.close, Pass: _forgo}, True, "R-ACT-2"),
-    "cathedral": _Decision(cathedral.options, cathedral.check,
-                           {MoveBishop: cathedral.move_bishop, RestorePart: cathedral.restore_part,
-                            RestoreAltar: cathedral.restore_altar, Pass: _forgo}, True, "R-ACT-2"),
-    "workshop": _Decision(workshop.options, workshop.check, {Mix: workshop.mix, Pass: _forgo}, True, "R-ACT-2"),
+    ("wake", False): _Decision(wakeup.options, wakeup.check, {WakeUp: wakeup.apply}, False, "R-WAKE-1"),
+    ("plan", False): _Decision(planning.options, planning.check, {Plan: planning.apply}, False, "R-PLAN-2"),
+    ("place", False): _Decision(scoring.options, scoring.check, {PlaceScore: scoring.place}, False, "R-SCORE-2"),
+    ("income", False): _Decision(requests.choose_options, requests.choose_check, {ChoosePaint: requests.choose},
+                                 False, "R-REQ-5"),
+    ("market", False): _Decision(market.options, market.check,
+                                 {BuyTiles: market.buy, CloseStall: market.close, Pass: _forgo}, True, "R-ACT-2"),
+    ("cathedral", False): _Decision(cathedral.options, cathedral.check, CATHEDRAL_ACTIONS, True, "R-ACT-2"),
+    ("studio", False): _Decision(portraits.options, portraits.check,
+                                 {TakePortrait: portraits.take, Pass: studio.take_thalers}, True, "R-POR-2"),
+    ("workshop", False): _Decision(workshop.options, workshop.check,
+                                   {Mix: workshop.mix, FulfilRequest: requests.fulfil, Pass: _forgo}, True, "R-ACT-2"),
+    ("wake", True): _Decision(wakeup.options, wakeup.check, {WakeUp: wakeup.apply}, False, "R-LEO-4"),
+    ("place", True): _Decision(scoring.options, scoring.check, {PlaceScore: scoring.place}, False, "R-LEO-6"),
+    ("market", True): _Decision(leonardo.market_options, market.check, {CloseStall: leonardo.close}, False, "R-LEO-5"),
+    ("cathedral", True): _Decision(leonardo.cathedral_options, leonardo.cathedral_check,
+                                   {RestorePart: leonardo.restore}, False, "R-LEO-6"),
+    ("studio", True): _Decision(portraits.leonardo_options, portraits.check,
+                                {TakePortrait: portraits.leonardo_take}, False, "R-LEO-9"),
+    ("workshop", True): _Decision(requests.options, requests.check,
+                                  {FulfilRequest: requests.fulfil, Pass: _forgo}, True, "R-LEO-9"),
 }
 
-
 DOING = {"wake": "choosing a wake-up time", "plan": "planning", "place": "placing the score painter",
-         "market": "at the market", "cathedral": "in the cathedral", "workshop": "mixing in the workshop"}
+         "income": "choosing a request's paint", "market": "at the market", "cathedral": "in the cathedral",
+         "studio": "in the studio", "workshop": "in the workshop"}
 
 
 def locations(s: State) -> tuple[str, ...]:
@@ -70,7 +89,7 @@ def locations(s: State) -> tuple[str, ...]:
 
 def _enter_next_turn(s: State) -> None:
     """Move to the next player with apprentices at a location, doing the studio and theatre on the way
-    (R-ACT-1, R-ACT-2); after the last location, end the round."""
+    when they need no decision (R-ACT-1, R-ACT-2); after the last location, end the round."""
     where_list = locations(s)
     data = s.tables.data
     while True:
@@ -83,82 +102,108 @@ def _enter_next_turn(s: State) -> None:
                 return
             continue
         seat = s.order[s.turn_index]
-        count = s.players[seat].plan[s.loc]
+        p = s.players[seat]
+        count = p.plan[s.loc]
         if not count:
             continue
         where = where_list[s.loc]
-        if where == "studio":
-            studio.perform(s, seat, count)
+        if where == "studio" and not studio.choice_due(s, seat):
+            if p.automaton:
+                s.note("R-LEO-9", "leonardo_no_portrait", seat)
+            else:
+                studio.perform(s, seat, count)
         elif where == "theatre":
             theatre.perform(s, seat, count)
         else:
-            s.remaining = 1 if where == "market" else count * data.mixes_per_apprentice if where == "workshop" else count
+            s.remaining = (1 if where == "market" or p.automaton
+                           else count * data.mixes_per_apprentice if where == "workshop" else count)
             s.bishop_moved = False
             return
+
+
+RULINGS = {
+    "bishop_step_before_altar": True,   # R-CATH-4 ⚖: the one-step bishop move also before an altar restoration
+    "leonardo_can_win": False,          # R-LEO-8 ⚖: False ranks the two players only; True lets Leonardo win
+}
 
 
 class Game:
     """A game of Fresco: the state, its history of actions, and the seeded chance stream."""
 
     def __init__(self, players: int = 4, seed: int = 0, modules=(), data: GameData | str | None = None,
-                 names=None, auto_chance: bool = True, record: bool = True):
+                 names=None, auto_chance: bool = True, record: bool = True, rulings: dict | None = None):
         if not isinstance(data, GameData):
             data = load_data(data)
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError(f"players must be a whole number, not {players!r}")
-        modules = tuple(modules.split(",") if isinstance(modules, str) and modules else modules)
+        if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
+            raise ValueError(f"Fresco is played by 2, 3 or 4 players (R-SET-1, R-LEO-1), not {players!r}")
+        modules = tuple(modules.split(",") if isinstance(modules, str) else modules or ())
         unknown = [m for m in modules if m not in MODULES]
         if unknown:
-            raise ValueError(f"unknown module {unknown[0]!r}; modules are {', '.join(MODULES)}")
-        if players not in (3, 4):
-            raise ValueError(f"this version plays 3 or 4 players (R-SET-1), not {players}")
-        if modules:
-            raise ValueError("modules are not available yet in this version (R-MOD-1)")
+            raise ValueError(f"unknown module {unknown[0]!r}; modules are {', '.join(MODULES)} (R-MOD-1)")
+        rulings = {**RULINGS, **(rulings or {})}
+        if set(rulings) != set(RULINGS) or not all(isinstance(v, bool) for v in rulings.values()):
+            raise ValueError(f"rulings are switches (True/False) named {', '.join(RULINGS)}")
         names = list(names) if names else [f"P{i + 1}" for i in range(players)]
-        if len(names) != players or len(set(names)) != players:
-            raise ValueError(f"give {players} distinct player names")
+        if len(names) != players or len(set(names + [leonardo.NAME] * (players == 2))) != players + (players == 2):
+            raise ValueError(f"give {players} distinct player names" + (" (Leonardo is taken)" if players == 2 else ""))
         self.data = data
-        self.tables = Tables(data, players, frozenset(modules))
-        self.seed = seed
-        self.names = names
         self.modules = tuple(m for m in MODULES if m in modules)
+        self.rulings = rulings
+        self.tables = Tables(data, players, frozenset(self.modules), rulings)
+        self.seed = seed
         self.auto_chance = auto_chance
         self.record = record
         self.history: list[tuple[int | None, object]] = []
         self._replaying = False
+        self._player_names = names
         self._restart()
         self._advance()
 
+    @property
+    def names(self) -> list[str]:
+        """Names of every painter by seat (Leonardo last in a two-player game)."""
+        return [p.name for p in self.state.players]
+
     # -- who acts, what is legal ------------------------------------------------------------
     def _restart(self) -> None:
-        self.state = new_state(self.tables, self.names, self.record)
+        self.state = new_state(self.tables, self._player_names, self.record)
         self._chance = random.Random(f"fresco:{self.seed}:chance")
         self._legal = None
 
-    def _decision(self) -> str:
+    def _decision(self) -> tuple[str, int | None]:
+        """The decision due now and the seat it is for (the subject: Leonardo's seat for his choices)."""
         s = self.state
         if s.draws:
-            return "chance"
-        if s.phase == "act":
-            return "place" if s.placing else locations(s)[s.loc]
-        return s.phase
+            return "chance", None
+        phase = s.phase
+        if phase == "act":
+            if s.placing:
+                return "place", s.placing[0]
+            return locations(s)[s.loc], s.order[s.turn_index]
+        if phase == "wake":
+            return "wake", s.wake_queue[0]
+        if phase == "income":
+            return "income", s.income_queue[0][0]
+        return phase, None
+
+    def _decider(self, subject: int) -> int:
+        """Who decides for ``subject``: himself, or for Leonardo the holder of the Leonardo tile (R-LEO-3)."""
+        return leonardo.controller(self.state) if self.state.players[subject].automaton else subject
 
     @property
     def turn(self) -> Turn:
-        """Who must decide now."""
-        s = self.state
-        kind = self._decision()
-        if kind == "chance":
-            return Turn("chance", ())
-        if kind == "over":
-            return Turn("over", ())
-        if kind == "wake":
-            return Turn("player", (s.wake_queue[0],))
+        """Who must decide now (for Leonardo: the player holding the Leonardo tile)."""
+        kind, subject = self._decision()
+        if kind in ("chance", "over"):
+            return Turn(kind, ())
         if kind == "plan":
-            return Turn("simultaneous", tuple(p.seat for p in s.players if p.plan is None))
-        if kind == "place":
-            return Turn("player", (s.placing[0],))
-        return Turn("player", (s.order[s.turn_index],))
+            return Turn("simultaneous", tuple(p.seat for p in self.state.players if p.plan is None))
+        return Turn("player", (self._decider(subject),))
+
+    @property
+    def acting_for(self) -> int | None:
+        """The painter the current decision is for (Leonardo's seat when his controller decides)."""
+        return self._decision()[1]
 
     @property
     def over(self) -> bool:
@@ -167,7 +212,7 @@ class Game:
 
     def legal_actions(self, seat: int | None = None) -> tuple:
         """Every legal action of ``seat`` (default: the one player to act) — all of them, nothing illegal."""
-        kind = self._decision()
+        kind, subject = self._decision()
         if kind == "chance":
             return tuple(chance.outcomes(self.state))
         if kind == "over":
@@ -175,30 +220,29 @@ class Game:
         seat = self._seat_for(seat, kind)
         if self._legal is not None and self._legal[0] == seat:
             return self._legal[1]
-        decision = DECISIONS[kind]
-        found = decision.options(self.state, seat)
+        subject = seat if subject is None else subject
+        decision = DECISIONS[kind, self.state.players[subject].automaton]
+        found = decision.options(self.state, subject)
         found = tuple(found) + (PASS,) if decision.can_pass else tuple(found)
         self._legal = (seat, found)
         return found
 
     def _seat_for(self, seat, kind) -> int:
+        """Check that ``seat`` may decide now (None: the only one who may) and return it."""
         turn = self.turn
         if seat is None:
             if len(turn.seats) != 1:
                 raise IllegalAction("R-PLAN-2", f"several players plan at once; name the seat (one of {list(turn.seats)})")
             return turn.seats[0]
         if seat not in turn.seats:
-            who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else repr(seat)
+            names = self.names
+            who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else repr(seat)
             if kind == "plan":
-                return self._raise(IllegalAction("R-PLAN-2", f"{who} has already planned this round"))
-            waiting = ", ".join(self.names[q] for q in turn.seats)
-            rule = DECISIONS[kind].wrong_turn_rule if kind in DECISIONS else "R-ACT-2"
-            self._raise(IllegalAction(rule, f"it is not {who}'s turn: {waiting} must decide now"))
-        return seat
-
-    @staticmethod
-    def _raise(error: IllegalAction):
-        raise error
+                raise IllegalAction("R-PLAN-2", f"{who} does not plan now: waiting for "
+                                                + ", ".join(names[q] for q in turn.seats))
+            rule = DECISIONS[kind, self.state.players[self._decision()[1]].automaton].wrong_turn_rule
+            raise IllegalAction(rule, f"it is not {who}'s turn: {', '.join(names[q] for q in turn.seats)} must decide now")
+        return turn.seats[turn.seats.index(seat)]      # the seat number itself (not 1.0 or True)
 
     def check(self, action, seat: int | None = None) -> IllegalAction | None:
         """None if ``action`` is legal now for ``seat``, else the error naming the rule broken."""
@@ -209,13 +253,13 @@ class Game:
         return None
 
     def _validate(self, action, seat):
-        """Return (seat, action, decision kind) for a legal action, else raise IllegalAction."""
+        """Return (decider, subject, action, decision) for a legal action, else raise IllegalAction."""
         if isinstance(action, str):
             try:
                 action = parse_action(action)
             except ValueError as exc:
                 raise IllegalAction("ACTION-FORM", str(exc)) from None
-        kind = self._decision()
+        kind, subject = self._decision()
         if kind == "over":
             raise IllegalAction("R-END-4", "the game is over; no more actions")
         if kind == "chance":
@@ -223,30 +267,30 @@ class Game:
                 raise IllegalAction("CHANCE", "a random draw is due: apply one of its outcomes (Draw) with no seat")
             if not isinstance(action.item, str) or chance.index_of(self.state, action.item) < 0:
                 raise IllegalAction("CHANCE", f"{action.item!r} cannot come out of this draw")
-            return None, action, kind
+            return None, None, action, None
         seat = self._seat_for(seat, kind)
-        decision = DECISIONS[kind]
-        if type(action) in decision.apply and action in self.legal_actions(seat):
-            return seat, action, kind
+        subject = seat if subject is None else subject
+        decision = DECISIONS[kind, self.state.players[subject].automaton]
         if type(action) in decision.apply:
-            error = decision.check(self.state, seat, action)
-            if error is None:
-                error = IllegalAction("R-ACT-3", f"{action} is not possible now")
-            raise error
+            legal = self.legal_actions(seat)
+            if action in legal:              # the listed value itself: WakeUp(1.0) == WakeUp(1) becomes WakeUp(1)
+                return seat, subject, legal[legal.index(action)], decision
+            error = decision.check(self.state, subject, action)
+            raise error if error is not None else IllegalAction(decision.wrong_turn_rule, f"{action} is not possible now")
         if not isinstance(action, tuple) or not hasattr(action, "_fields"):
             raise IllegalAction("ACTION-FORM", f"{action!r} is not an action")
         expected = ", ".join(t.__name__ for t in decision.apply)
-        raise IllegalAction(decision.wrong_turn_rule,
-                            f"now {self.names[seat]} is {DOING[kind]}: expected {expected}, not {type(action).__name__}")
+        raise IllegalAction(decision.wrong_turn_rule, f"now {self.names[subject]} is {DOING[kind]}: "
+                                                      f"expected {expected}, not {type(action).__name__}")
 
     # -- changing the game -------------------------------------------------------------------
     def apply(self, action, seat: int | None = None) -> "Game":
         """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""
-        seat, action, kind = self._validate(action, seat)
-        if kind == "chance":
+        seat, subject, action, decision = self._validate(action, seat)
+        if decision is None:
             self._draw(action.item)
         else:
-            DECISIONS[kind].apply[type(action)](self.state, seat, action)
+            decision.apply[type(action)](self.state, subject, action)
             self.history.append((seat, action))
         self._legal = None
         self._advance()
@@ -255,11 +299,12 @@ class Game:
     def _draw(self, item: str | None) -> None:
         """Carry out the pending draw: ``item`` if given, else a random outcome from the chance stream."""
         s = self.state
-        options = chance.pool(s, s.draws[0][0])
+        kind, target = s.draws[0]
+        options = chance.pool(s, kind, target)
         pick = options[self._chance.randrange(len(options))]
         if item is not None:
             pick = chance.index_of(s, item)
-        self.history.append((None, DRAWS[chance.item_name(s, s.draws[0][0], pick)]))
+        self.history.append((None, DRAWS[chance.item_name(s, kind, pick)]))
         chance.resolve(s, pick)
 
     def _advance(self, auto: bool | None = None) -> None:
@@ -274,13 +319,17 @@ class Game:
                 continue
             phase = s.phase
             if phase == "setup":
+                finish_setup(s)
                 wakeup.begin_round(s)
             elif phase == "refill":
                 finish_round(s)
+            elif phase == "income" and not s.income_queue:
+                after_income(s)
             elif phase == "act" and not s.placing:
                 if s.remaining > 0:
                     seat = s.order[s.turn_index]
-                    if self.legal_actions(seat) != (PASS,):
+                    legal = self.legal_actions(self._decider(seat))
+                    if legal and legal != (PASS,):
                         return
                     s.note("R-ACT-3", "forfeit", seat, locations(s)[s.loc], s.remaining)
                     s.remaining = 0
@@ -306,23 +355,21 @@ class Game:
         self._restart()
         self._replaying = True
         try:
-            self._replay_steps(history, trusted)
+            for seat, action in history:
+                self._advance()
+                if trusted and seat is None:
+                    self._draw(action.item)
+                elif trusted:
+                    kind, subject = self._decision()
+                    subject = seat if subject is None else subject
+                    DECISIONS[kind, self.state.players[subject].automaton].apply[type(action)](self.state, subject, action)
+                    self.history.append((seat, action))
+                else:
+                    self.apply(action, seat)
+                self._legal = None
         finally:
             self._replaying = False
         self._advance()
-
-    def _replay_steps(self, history, trusted: bool) -> None:
-        for seat, action in history:
-            self._advance(auto=False)
-            if trusted:
-                if seat is None:
-                    self._draw(action.item)
-                else:
-                    DECISIONS[self._decision()].apply[type(action)](self.state, seat, action)
-                    self.history.append((seat, action))
-                self._legal = None
-            else:
-                self.apply(action, seat)
 
     # -- reading the game ----------------------------------------------------------------------
     @property
@@ -336,12 +383,12 @@ class Game:
 
     def describe(self, action, seat: int | None = None) -> str:
         """What ``action`` would do now, in words."""
-        return explain.action_text(self.state, seat, action)
+        return explain.action_text(self.state, self.acting_for, action)
 
     def preview(self, action, seat: int | None = None) -> preview.Effect:
         """The immediate effect of a legal ``action`` (VP, bishop bonus, thalers, paints, mood), without applying it."""
-        seat, action, kind = self._validate(action, seat)
-        return preview.effect(self.state, seat, action) if kind != "chance" else preview.Effect()
+        _, subject, action, decision = self._validate(action, seat)
+        return preview.effect(self.state, subject, action) if decision is not None else preview.Effect()
 
     def view(self, who="public") -> dict:
         """The table as a seat (0..n-1), the projector (``"public"``) or a teacher (``"full"``) sees it."""
@@ -350,13 +397,18 @@ class Game:
         return views.view(self.state, who)
 
     def result(self) -> dict:
-        """Final standings: rounds, each player's score and VP by source, the ranking and the winner."""
+        """Final standings: rounds, each painter's score and VP by source, the ranking of all painters and
+        the winner — with Leonardo, the better-placed player unless the ``leonardo_can_win`` ruling (R-LEO-8)."""
         if not self.over:
             raise IllegalAction("R-END-4", "the game is not over yet")
         s = self.state
         order = scoring.ranking(s)
+        winner = order[0]
+        if s.tables.leonardo and not self.rulings["leonardo_can_win"]:
+            winner = next(seat for seat in order if not s.players[seat].automaton)
         return {"rounds": s.round, "scores": [p.score for p in s.players], "vp": [dict(p.vp) for p in s.players],
-                "ranking": order, "winner": order[0], "winner_name": s.players[order[0]].name}
+                "ranking": order, "winner": winner, "winner_name": s.players[winner].name,
+                "leonardo_first": s.tables.leonardo and s.players[order[0]].automaton}
 
     # -- saving ------------------------------------------------------------------------------
     def data_digest(self) -> str:
@@ -367,9 +419,9 @@ class Game:
     def to_json(self) -> str:
         """The game as JSON data: settings plus every action in order (no code, no pickle)."""
         return json.dumps({
-            "format": SAVE_FORMAT, "players": len(self.names), "seed": self.seed, "modules": list(self.modules),
-            "names": self.names, "data": self.data.root, "data_digest": self.data_digest(),
-            "auto_chance": self.auto_chance,
+            "format": SAVE_FORMAT, "players": self.tables.players, "seed": self.seed, "modules": list(self.modules),
+            "names": self._player_names, "rulings": self.rulings, "data": self.data.root,
+            "data_digest": self.data_digest(), "auto_chance": self.auto_chance,
             "actions": [[seat, str(action)] for seat, action in self.history],
         })
 
@@ -378,14 +430,14 @@ class Game:
         """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
         try:
             saved = json.loads(text)
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, RecursionError) as exc:
             raise BadSave(f"not a saved game: {exc}") from None
         if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
             raise BadSave(f"not a saved game: the format field must be {SAVE_FORMAT!r}")
         try:
             game = cls(players=saved["players"], seed=saved["seed"], modules=saved["modules"],
                        data=data if data is not None else saved["data"], names=saved["names"],
-                       auto_chance=saved["auto_chance"])
+                       auto_chance=saved["auto_chance"], rulings=saved["rulings"])
         except (KeyError, TypeError, ValueError, OSError) as exc:
             raise BadSave(f"cannot set up the saved game: {exc}") from None
         if game.data_digest() != saved.get("data_digest"):
@@ -400,7 +452,9 @@ class Game:
         try:
             game._replay(history, trusted=False)
         except IllegalAction as exc:
-            raise BadSave(f"the saved actions are not a legal game: {exc}") from None
+            step = len(game.history)       # the entries replayed so far: the next one is refused
+            raise BadSave(f"the saved actions are not a legal game: action {step + 1} "
+                          f"({actions[step][1]!r}): {exc}") from None
         return game
 
     def clone(self) -> "Game":
@@ -425,9 +479,15 @@ DRAWS = _Draws()
 
 
 def new_game(players: int = 4, seed: int = 0, modules=(), data=None, names=None,
-             auto_chance: bool = True, record: bool = True) -> Game:
-    """Set up a new game: ``players`` 3 or 4, a seed for every random draw, optional data folder (a variant)."""
-    return Game(players, seed, modules, data, names, auto_chance, record)
+             auto_chance: bool = True, record: bool = True, rulings: dict | None = None) -> Game:
+    """Set up a new game.
+
+    ``players`` 2 (with Leonardo), 3 or 4; ``seed`` fixes every random draw; ``modules`` any of
+    "portraits", "requests", "blends"; ``data`` a data folder (a variant) or GameData; ``names`` the
+    players' names; ``auto_chance`` False to make the draws yourself; ``record`` False to skip the event
+    log (bulk simulation); ``rulings`` switches for the ⚖ rulings (see RULINGS).
+    """
+    return Game(players, seed, modules, data, names, auto_chance, record, rulings)
 
 
 def load_game(text: str, data=None) -> Game:

@@ -3,7 +3,7 @@ the Leonardo tile makes (R-LEO)."""
 from __future__ import annotations
 
 from .actions import RestorePart, part_name
-from .cathedral import RESTORE, bonus
+from .cathedral import RESTORE, bonus, points
 from .errors import IllegalAction
 from .market import CLOSE
 from .scoring import score
@@ -63,10 +63,19 @@ def restore(s: State, seat: int, action: RestorePart) -> None:
     tile = s.fresco[part]
     value = s.tables.fresco_value[tile]
     extra = bonus(s, part)
-    s.note("R-LEO-6", "leonardo_restore", seat, part, tile, value, extra, s.leo_part)
+    s.note("R-LEO-6", "leonardo_restore", seat, part, tile, value, extra, s.leo_part, controller(s))
     s.fresco[part] = -1
     s.players[seat].tiles.append(tile)
     s.bishop = part
     s.leo_part = part
     s.remaining = 0
-    score(s, seat, {"fresco": value, "bishop": extra} if extra else {"fresco": value})
+    score(s, seat, points(s, seat, tile, extra))
+
+
+def close(s: State, seat: int, action) -> None:
+    """Leonardo closes the stall the controller chose: its tiles go back into the bag (R-LEO-5)."""
+    stall = s.stalls[action.stall]
+    s.note("R-LEO-5", "leonardo_close", seat, action.stall, controller(s))
+    s.bag.extend(stall)
+    stall.clear()
+    s.remaining = 0

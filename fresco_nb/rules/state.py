@@ -66,10 +66,12 @@ def altar_sets(data: GameData, blends: bool) -> tuple[AltarSet, ...]:
 class Tables:
     """The fixed tables of one game: component data resolved for its player count and modules."""
 
-    def __init__(self, data: GameData, players: int, modules: frozenset[str]):
+    def __init__(self, data: GameData, players: int, modules: frozenset[str], rulings: dict):
         self.data = data
-        self.players = players
+        self.players = players              # human players (2 adds Leonardo)
         self.modules = modules
+        self.rulings = rulings
+        self.leonardo = players == 2
         self.blends = "blends" in modules
         self.side = data.side_for(players)
         self.inn = self.side.inn
@@ -77,6 +79,8 @@ class Tables:
         self.mood_zones = data.mood.zones
         self.mood_top = len(data.mood.zones) - 1
         removed = set(data.removed_for_3p) if players < 4 else set()
+        self.vp_sources = ("fresco", "bishop", "altar", "money") + tuple(
+            m for m in ("portraits", "requests", "blends") if m in modules)
         self.market_tiles = tuple(t for t in data.market_tiles if t.id not in removed)
         self.market_gain = tuple(need_of(t.paints) for t in self.market_tiles)
         self.fresco_tiles = data.fresco_tiles + (data.blend_tiles if self.blends else ())
@@ -92,12 +96,14 @@ class Tables:
 
 class PlayerState:
     """One painter's workshop: track positions, money, paints, plan and what he owns."""
-    __slots__ = ("seat", "name", "pos", "inn", "mood", "apprentices", "thalers", "paints",
-                 "plan", "tiles", "vp")
+    __slots__ = ("seat", "name", "automaton", "pos", "inn", "mood", "apprentices", "thalers", "paints",
+                 "plan", "tiles", "vp", "portraits", "requests", "gone", "took_portrait", "jumped", "fulfilled")
 
-    def __init__(self, seat: int, name: str, thalers: int, paints: list[int], mood: int):
+    def __init__(self, seat: int, name: str, thalers: int, paints: list[int], mood: int,
+                 sources: tuple[str, ...], automaton: bool = False):
         self.seat = seat
         self.name = name
+        self.automaton = automaton    # Leonardo, the two-player dummy (R-LEO)
         self.pos = 0                  # score track: > 0 a space; START_KEY + k on start space S_k
         self.inn = -1                 # wake-up slot index this round, -1 above the inn
         self.mood = mood              # index into Tables.mood_zones
@@ -105,8 +111,14 @@ class PlayerState:
         self.thalers = thalers
         self.paints = paints          # counts indexed like data.PAINTS
         self.plan = None              # tuple of 5 counts once planned this round
-        self.tiles: list[int] = []    # fresco tiles owned (indices into Tables.fresco_tiles)
-        self.vp = {"fresco": 0, "bishop": 0, "altar": 0, "money": 0}
+        self.tiles: list[int] = []    # fresco tiles owned and not under a request (indices into Tables.fresco_tiles)
+        self.vp = dict.fromkeys(sources, 0)
+        self.portraits: list[int] = []                    # permanent portrait cards owned (R-POR-3)
+        self.requests: list[tuple[int, tuple]] = []       # (request tile, the 3 fresco tiles under it) (R-REQ-3)
+        self.gone: list[int] = []     # Leonardo's fresco tiles that left the game with a request (R-LEO-9)
+        self.took_portrait = False    # this round (R-POR-2)
+        self.jumped = False           # Provost used this round (R-POR-6)
+        self.fulfilled = False        # a request fulfilled this round (R-REQ-2)
 
     @property
     def score(self) -> int:
@@ -120,6 +132,9 @@ class PlayerState:
         other.paints = self.paints[:]
         other.tiles = self.tiles[:]
         other.vp = dict(self.vp)
+        other.portraits = self.portraits[:]
+        other.requests = self.requests[:]
+        other.gone = self.gone[:]
         return other
 
 
@@ -127,7 +142,8 @@ class State:
     """Everything that changes during a game. Phases: setup, wake, plan, act, refill, over."""
     __slots__ = ("tables", "players", "round", "last_round", "phase", "loc", "order", "turn_index",
                  "remaining", "bishop_moved", "placing", "wake_queue", "fresco", "bishop",
-                 "stalls", "bag", "fresco_pool", "draws", "log", "record")
+                 "stalls", "bag", "fresco_pool", "draws", "log", "record", "leo_part", "leo_starter",
+                 "portrait_deck", "portraits_up", "portraits_final", "request_stacks", "income_queue")
 
     def __init__(self, tables: Tables, players: list[PlayerState], record: bool = True):
         self.tables = tables
@@ -150,11 +166,23 @@ class State:
         self.draws: list[tuple[str, int]] = []   # pending chance draws: (kind, target)
         self.log: list[tuple] = []
         self.record = record
+        self.leo_part = 12            # Leonardo's cathedral painter (R-LEO-2)
+        self.leo_starter = 0          # the player holding the Leonardo tile in round 1 (R-LEO-3)
+        self.portrait_deck: list[int] = []     # top first (R-POR-1)
+        self.portraits_up: list[int] = []
+        self.portraits_final = False  # the last portraits are up: this round is the last (R-POR-5)
+        self.request_stacks: dict[str, list[int]] = {}   # kind -> tiles, top last (R-REQ-1)
+        self.income_queue: list[tuple[int, int]] = []    # (seat, general request) awaiting a paint choice
 
     def note(self, rule: str, code: str, *args) -> None:
         """Record an event for the plain-English log (rule ID, event code, arguments)."""
         if self.record:
             self.log.append((self.round, rule, code) + args)
+
+    @property
+    def leonardo(self) -> int:
+        """Leonardo's seat in a two-player game, else -1."""
+        return len(self.players) - 1 if self.tables.leonardo else -1
 
     def occupied(self, exclude: int) -> set[int]:
         """Score-track spaces (> 0) held by painters other than seat ``exclude``."""
@@ -178,4 +206,8 @@ class State:
         other.fresco_pool = self.fresco_pool[:]
         other.draws = self.draws[:]
         other.log = self.log[:]
+        other.portrait_deck = self.portrait_deck[:]
+        other.portraits_up = self.portraits_up[:]
+        other.request_stacks = {k: v[:] for k, v in self.request_stacks.items()}
+        other.income_queue = self.income_queue[:]
         return other

@@ -1,6 +1,7 @@
 """Phase 1: wake-up time and mood (R-WAKE, R-MOOD), and the start of each round (R-END-1)."""
 from __future__ import annotations
 
+from . import leonardo
 from .actions import WakeUp
 from .errors import IllegalAction
 from .state import State
@@ -10,14 +11,19 @@ def begin_round(s: State) -> None:
     """Start the next round: last-round check (R-END-1), then wake-up choices in score order (R-WAKE-1)."""
     s.round += 1
     left = s.tiles_left()
-    s.last_round = left <= s.tables.data.last_round_tiles
+    s.last_round = left <= s.tables.data.last_round_tiles or s.portraits_final
     s.note("R-WAKE-1", "round", s.round, left)
-    if s.last_round:
+    if left <= s.tables.data.last_round_tiles:
         s.note("R-END-1", "last_round", left, s.tables.data.last_round_tiles)
+    elif s.last_round:
+        s.note("R-POR-5", "last_round_portraits")
+    if s.tables.leonardo:
+        s.note("R-LEO-3", "leonardo_tile", leonardo.controller(s))
     s.phase = "wake"
     s.wake_queue = sorted(range(len(s.players)), key=lambda seat: s.players[seat].pos)
     for p in s.players:
         p.plan = None
+        p.took_portrait = p.jumped = p.fulfilled = False
 
 
 def free_slots(s: State) -> list[int]:
@@ -45,7 +51,23 @@ def apply(s: State, seat: int, action: WakeUp) -> None:
     p = s.players[seat]
     slot = s.tables.inn[action.slot]
     p.inn = action.slot
-    s.note("R-WAKE-3", "wake", seat, action.slot)
+    s.wake_queue.remove(seat)
+    if p.automaton:
+        s.note("R-LEO-4", "leonardo_wake", seat, action.slot, leonardo.controller(s))
+    else:
+        s.note("R-WAKE-3", "wake", seat, action.slot)
+        _mood(s, p, slot)
+    if not s.wake_queue:
+        s.order = sorted(range(len(s.players)), key=lambda q: s.players[q].inn)
+        s.phase = "plan"
+        s.note("R-WAKE-3", "action_order", tuple(s.order))
+        if s.tables.leonardo:
+            s.players[s.leonardo].plan = leonardo.fixed_plan(s)
+
+
+def _mood(s: State, p, slot) -> None:
+    """Move the mood marker (R-MOOD-1) and set this round's apprentices by its zone (R-MOOD-2)."""
+    seat = p.seat
     old = p.mood
     p.mood = min(s.tables.mood_top, max(0, p.mood + slot.mood))
     if p.mood != old or slot.mood:
@@ -53,11 +75,6 @@ def apply(s: State, seat: int, action: WakeUp) -> None:
     zone = s.tables.mood_zones[p.mood]
     p.apprentices = s.tables.data.apprentices + zone
     s.note("R-MOOD-2", "apprentices", seat, p.apprentices, zone)
-    s.wake_queue.remove(seat)
-    if not s.wake_queue:
-        s.order = sorted(range(len(s.players)), key=lambda q: s.players[q].inn)
-        s.phase = "plan"
-        s.note("R-WAKE-3", "action_order", tuple(s.order))
 
 
 WAKE = tuple(WakeUp(i) for i in range(12))

@@ -2,25 +2,31 @@
 from __future__ import annotations
 
 from ..data import PAINTS
-from .actions import Mix
+from .actions import FulfilRequest, Mix
+from .modules import requests
 from .errors import IllegalAction
 from .state import State
 
 MIX = {}
 
 
-def options(s: State, seat: int) -> list[Mix]:
-    """Every mix whose two paints the player holds now."""
+def options(s: State, seat: int) -> list:
+    """Every mix whose two paints the player holds now, and with module 2 every request he meets
+    with a workshop apprentice that has not mixed yet (R-REQ-2)."""
     paints = s.players[seat].paints
     found = []
     for a, b, _, output in s.tables.mixes:
         if paints[a] and paints[b]:
             found.append(MIX.get(output) or MIX.setdefault(output, Mix(output)))
+    if s.request_stacks:
+        found += requests.options(s, seat, room=s.remaining >= s.tables.data.mixes_per_apprentice)
     return found
 
 
-def check(s: State, seat: int, action: Mix):
-    """Why a mix is not allowed (None if it is)."""
+def check(s: State, seat: int, action):
+    """Why a mix or a request is not allowed (None if it is)."""
+    if isinstance(action, FulfilRequest):
+        return requests.check(s, seat, action)
     recipe = next((m for m in s.tables.mixes if m[3] == action.output), None)
     if recipe is None:
         made = ", ".join(m[3] for m in s.tables.mixes)
