@@ -1,29 +1,88 @@
 """The greedy bot: the most immediate VP, with simple tie-breaks that keep it playing sensibly."""
 from __future__ import annotations
 
-from ..rules.actions import (BuyTiles, Mix, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart,
-                             WakeUp)
+from ..rules.actions import (BishopJump, BuyTiles, ChoosePaint, FulfilRequest, Mix, MoveBishop, PlaceScore, Plan,
+                             RestoreAltar, RestorePart, TakePortrait, WakeUp)
 from .base import Bot, register
 
-PAINT_WORTH = {"R": 1.2, "Y": 1.2, "B": 1.2, "O": 3.0, "G": 3.0, "V": 3.0, "Pk": 5.0, "Br": 7.0}
 THALER_WORTH = 0.5      # 2 thalers = 1 VP at the end (R-END-3)
+CUBE_WORTH = 0.3        # a paint cube kept for later
 
 
-def _covers(paints: dict, need: list[str]) -> bool:
+PRIMARIES = {"R": "R", "Y": "Y", "B": "B", "O": "RY", "G": "YB", "V": "RB", "Pk": "RRB", "Br": "RYYB"}
+
+
+def _share(need: list[str], paints: dict) -> float:
     left = dict(paints)
+    held = 0
     for p in need:
-        if left.get(p, 0) <= 0:
-            return False
-        left[p] -= 1
-    return True
+        if left.get(p, 0) > 0:
+            left[p] -= 1
+            held += 1
+    return held / len(need)
+
+
+def _as_primaries(paints) -> dict:
+    out: dict[str, int] = {}
+    for p, n in (paints.items() if isinstance(paints, dict) else ((p, 1) for p in paints)):
+        for q in PRIMARIES[p]:
+            out[q] = out.get(q, 0) + n
+    return out
+
+
+def potential(fresco: list[dict], paints: dict) -> float:
+    """How close ``paints`` bring the player to the fresco's tiles: the best value × (share of the exact
+    paints held)², counting half for the share of the primaries they are mixed from."""
+    best = 0.0
+    raw = _as_primaries(paints)
+    for part in fresco:
+        need = part["paints"]
+        if need:
+            exact = _share(need, paints)
+            mixed = _share(list("".join(PRIMARIES[p] for p in need)), raw)
+            best = max(best, part["value"] * (0.5 * exact ** 2 + 0.5 * mixed ** 2))
+    return best
+
+
+MIXED_FROM = {"O": ("R", "Y"), "G": ("Y", "B"), "V": ("R", "B"), "Pk": ("V", "R"), "Br": ("O", "G")}
+
+
+def target_needs(fresco: list[dict], paints: dict) -> dict:
+    """The paints still missing for the most valuable tile the player's paints could be mixed into,
+    with the inputs of each missing mixed paint (the paints worth making next)."""
+    raw = _as_primaries(paints)
+    best, best_score = None, 0.0
+    for part in fresco:
+        if part["paints"]:
+            score = part["value"] * _share(list("".join(PRIMARIES[p] for p in part["paints"])), raw) ** 2
+            if score > best_score:
+                best, best_score = part["paints"], score
+    missing: dict[str, int] = {}
+    left = dict(paints)
+    todo = list(best or [])
+    while todo:
+        p = todo.pop()
+        if left.get(p, 0) > 0:
+            left[p] -= 1
+            continue
+        missing[p] = missing.get(p, 0) + 1
+        todo.extend(MIXED_FROM.get(p, ()))
+    return missing
+
+
+def _plus(paints: dict, delta: dict) -> dict:
+    out = dict(paints)
+    for p, n in delta.items():
+        out[p] = out.get(p, 0) + n
+    return out
 
 
 @register
 class GreedyBot(Bot):
-    """Takes the option scoring the most VP now; otherwise values paints, thalers, apprentices and mood.
+    """Takes the option scoring the most VP now; when nothing scores, it moves its paints closer to the
+    best fresco tile, values thalers at ½ VP, and keeps its apprentices (mood).
 
-    Tie-breaks: a fresco part over the altar at equal VP (it pays income), the earlier option in the
-    legal list, then its own random stream.
+    Tie-breaks: a fresco part over the altar at equal VP (it pays income), then the earlier legal option.
     """
     name = "greedy"
 
@@ -33,35 +92,46 @@ class GreedyBot(Bot):
             return options[0]
         if isinstance(options[0], Plan):
             return self._plan(game, seat, options)
+        view = None
+        if any(isinstance(a, (BuyTiles, Mix, ChoosePaint, TakePortrait)) for a in options):
+            view = game.view(seat)
         best, best_value = options[0], float("-inf")
         for action in options:
-            value = self._value(game, seat, action)
+            value = self._value(game, seat, action, view)
             if value > best_value:
                 best, best_value = action, value
         return best
 
-    def _value(self, game, seat, action) -> float:
+    def _value(self, game, seat, action, view) -> float:
         if isinstance(action, PlaceScore):
             return 1.0 if action.ahead else 0.0
         effect = game.preview(action, seat)
         if isinstance(action, (RestorePart, RestoreAltar)):
             return effect.vp + (0.5 if isinstance(action, RestorePart) else 0.0)
-        if isinstance(action, MoveBishop):
+        if isinstance(action, (MoveBishop, BishopJump)):
             return effect.best_next + 0.5 + THALER_WORTH * effect.thalers
         if isinstance(action, WakeUp):
-            return 1.5 * effect.apprentices + 0.2 * effect.mood - 0.25 * effect.price - 0.01 * action.slot
-        if isinstance(action, BuyTiles):
-            return sum(PAINT_WORTH[p] * n for p, n in effect.paints.items()) + THALER_WORTH * effect.thalers
-        if isinstance(action, Mix):
-            held = game.view(seat)["players"][seat]["paints"].get(action.output, 0)
-            return 0.6 - held
-        return 0.0
+            return 1.5 * (effect.apprentices or 0) + 0.2 * effect.mood - 0.25 * (effect.price or 0) - 0.01 * action.slot
+        if isinstance(action, FulfilRequest):
+            return effect.vp - 1.5
+        value = effect.vp + THALER_WORTH * effect.thalers + 0.3 * effect.mood
+        if effect.paints and view is not None:
+            me = view["players"][game.acting_for]
+            paints = me["paints"] or {}
+            after = _plus(paints, effect.paints)
+            value += potential(view["fresco"], after) - potential(view["fresco"], paints)
+            value += CUBE_WORTH * (sum(after.values()) - sum(paints.values()))
+            missing = target_needs(view["fresco"], paints)
+            value += sum(min(n, missing.get(p, 0)) for p, n in effect.paints.items() if n > 0)
+        if isinstance(action, TakePortrait):
+            value += 3.0 if next(c for c in game.data.portraits if c.id == action.card).kind == "permanent" else 0.0
+        return value
 
     def _plan(self, game, seat, options) -> Plan:
         view = game.view(seat)
         me = view["players"][seat]
         paints = me["paints"]
-        restorable = sum(1 for part in view["fresco"] if part["paints"] and _covers(paints, part["paints"]))
+        restorable = sum(1 for part in view["fresco"] if part["paints"] and _share(part["paints"], paints) == 1)
         left = me["apprentices"]
         counts = [0, 0, 0, 0, 0]
         price = view["inn"][me["inn_slot"]]["price"]
@@ -72,14 +142,17 @@ class GreedyBot(Bot):
             counts[column] += n
             left -= n
 
-        buy = 1 + (sum(paints.values()) < 4) if me["thalers"] >= price else 0
+        thalers = me["thalers"]
+        buy = min(3, thalers // (2 * price)) if price else 3
         put(1, max(restorable, 1 if buy else 0))
         put(0, buy)
         if view["last_round"]:
             put(4, left)
         elif me["mood"] < 0:
             put(4, 1)
-        put(3, 1 if sum(paints.values()) >= 2 or buy else 0)
+        put(3, 1 + (sum(paints.values()) >= 5) if sum(paints.values()) >= 2 or buy else 0)
+        put(2, 1 if thalers < 12 else 0)
+        put(1, left)
         put(2, left)
         plan = Plan(tuple(counts))
         return plan if plan in options else options[0]

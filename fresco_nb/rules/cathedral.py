@@ -89,7 +89,7 @@ def check(s: State, seat: int, action):
             return IllegalAction("R-POR-6", f"the bishop can jump to any other part a1..e5, not {action.part!r}")
         return IllegalAction("R-ACT-3", f"the Provost's jump costs {permanent(s, seat, 'provost')} thaler")
     if isinstance(action, MoveBishop):
-        if action.direction not in DIRECTIONS:
+        if not isinstance(action.direction, str) or action.direction not in DIRECTIONS:
             return IllegalAction("R-CATH-4", f"the bishop steps N, NE, E, SE, S, SW, W or NW, not {action.direction!r}")
         if s.bishop_moved:
             return IllegalAction("R-CATH-4", "the bishop may be moved only once before each restoration")
@@ -109,7 +109,8 @@ def check(s: State, seat: int, action):
         return IllegalAction("R-ACT-3", f"{p.name} lacks the paints for part {part_name(part)} ({'+'.join(tile.paints)})")
     altar = next((a for a in s.tables.altar if a.paints == action.paints), None)
     if altar is None:
-        return IllegalAction("R-ALT-1", f"{'+'.join(map(str, action.paints))} is not an altar set: R+Y+B (secondaries as jokers) or O+G+V")
+        shown = "+".join(map(str, action.paints)) if isinstance(action.paints, (tuple, list)) else repr(action.paints)
+        return IllegalAction("R-ALT-1", f"{shown} is not an altar set: R+Y+B (secondaries as jokers) or O+G+V")
     return IllegalAction("R-ACT-3", f"{p.name} lacks the paints {'+'.join(action.paints)} for the altar")
 
 

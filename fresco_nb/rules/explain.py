@@ -6,8 +6,9 @@ this module turns them into sentences only when someone reads them.
 from __future__ import annotations
 
 from ..data import PAINTS
-from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, ROMAN, BuyTiles, CloseStall, Draw, Mix, MoveBishop, Pass, PlaceScore, Plan,
-                      RestoreAltar, RestorePart, WakeUp, part_name)
+from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, ROMAN, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
+                      FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait,
+                      WakeUp, part_name)
 from .cathedral import bonus
 from .state import START_KEY, State
 
@@ -28,6 +29,14 @@ class _Say:
 
     def market(self, index):
         return "".join(self.t.market_tiles[index].paints)
+
+    def card(self, index):
+        return self.t.data.portraits[index].name
+
+    def request(self, index):
+        tile = self.t.data.requests[index]
+        kind = "general request" if tile.kind == "general" else f"{tile.kind} request"
+        return f"{kind} ({tile.vp} VP)"
 
     def space(self, pos):
         return f"start space S{pos - START_KEY}" if pos < 1 else f"space {pos}"
@@ -76,8 +85,8 @@ EVENT_TEXT = {
     "buy": lambda say, seat, stall, tiles, cost: (f"{say.p(seat)} buys {', '.join(say.market(t) for t in tiles)} at stall "
                                                   f"{ROMAN[stall]} for {cost} thalers; all the stall's tiles go back into the bag."),
     "close": lambda say, seat, stall, tiles: f"{say.p(seat)} closes stall {ROMAN[stall]}: its tiles go back into the bag for free.",
-    "forfeit": lambda say, seat, loc, n: (f"{say.p(seat)} cannot pay for anything at the "
-                                          f"{loc}: {n} action{'s' if n != 1 else ''} forfeited."),
+    "forfeit": lambda say, seat, loc, n: (f"{say.p(seat)} has nothing to do at the {loc} (nothing affordable or "
+                                          f"left): {n} action{'s' if n != 1 else ''} forfeited."),
     "pass": lambda say, seat, loc, n: f"{say.p(seat)} forgoes the remaining action{'s' if n != 1 else ''} at the {loc}.",
     "bishop_step": lambda say, seat, old, new: f"{say.p(seat)} pays 1 thaler and moves the bishop from {part_name(old)} to {part_name(new)}.",
     "restore": lambda say, seat, part, tile, value, bonus, bishop: (
@@ -106,7 +115,45 @@ EVENT_TEXT = {
                                           + ", ".join(f"{say.p(seat)} to S{k}" for seat, k in moves) + "."),
     "fresco_complete": lambda say: "The fresco is fully restored: the game ends after this round, with no income.",
     "money": lambda say, seat, thalers, vp: f"Final scoring: {say.p(seat)} turns {thalers} thalers into {vp} VP.",
-    "winner": lambda say, seat: f"{say.p(seat)} is furthest along the score track and wins.",
+    "winner": lambda say, seat: f"{say.p(seat)} is furthest along the score track.",
+    # two players: Leonardo (R-LEO)
+    "leonardo_setup": lambda say, k: (f"Leonardo, the imaginary third painter, stands on start space S{k}, above the inn "
+                                      "and on the centre of the fresco with the bishop."),
+    "leonardo_tile": lambda say, seat: f"{say.p(seat)} holds the Leonardo tile this round and makes Leonardo's decisions.",
+    "leonardo_wake": lambda say, seat, slot, by: (f"Leonardo wakes at {say.t.inn[slot].time} "
+                                                  f"(decided by {say.p(by)}); he has no mood marker."),
+    "leonardo_close": lambda say, seat, stall, by: f"Leonardo closes stall {ROMAN[stall]}, decided by {say.p(by)}.",
+    "leonardo_restore": lambda say, seat, part, tile, value, bonus, came_from, by: (
+        f"Leonardo moves from {part_name(came_from)} to {part_name(part)} (decided by {say.p(by)}) and restores a "
+        f"{say.tile(tile)} without paying: {value} VP" + (f" + {bonus} bishop bonus" if bonus else "")
+        + "; the bishop moves there with him."),
+    "leonardo_portrait": lambda say, seat, card, vp: (f"Leonardo removes the {say.card(card)} portrait from the studio "
+                                                      f"and scores its printed {vp} VP."),
+    "leonardo_no_portrait": lambda say, seat: "No portrait is face up: Leonardo's studio apprentice does nothing.",
+    "leonardo_request": lambda say, seat, index, covered: (f"Leonardo fulfils a {say.request(index)}: he scores its VP; "
+                                                           "the request and his 3 fresco tiles leave the game."),
+    # module 1: portraits (R-POR)
+    "portrait_stacked": lambda say, card, deck: f"A deck-{deck} card goes onto the portrait stack.",
+    "portraits_up": lambda say, cards: "Face up in the studio: " + ", ".join(say.card(c) for c in cards) + ".",
+    "portraits_discarded": lambda say, cards: "Portraits nobody took leave the game: " + ", ".join(say.card(c) for c in cards) + ".",
+    "portraits_last": lambda say: "The last portraits of the deck are face up: the coming round is the last.",
+    "last_round_portraits": lambda say: ("The last portraits are face up: this is the last round. Action boards turn to "
+                                         "side 2: a second cathedral visit replaces the theatre."),
+    "portrait_taken": lambda say, seat, card: f"{say.p(seat)} takes the {say.card(card)} portrait instead of 3 thalers.",
+    "portrait_reward": lambda say, seat, card, thalers, paints: (
+        f"{say.p(seat)} receives the {say.card(card)}'s reward"
+        + (f": {_thalers(thalers)}" if thalers else ":") + (" and " if thalers and paints else " ")
+        + ("+".join(paints) if paints else "") + " — the card leaves the game."),
+    "portrait_mood": lambda say, seat, old, new: (f"{say.p(seat)}'s mood moves from {say.mood(old)} to {say.mood(new)}; "
+                                                  "apprentices change only at the next wake-up."),
+    "abbot": lambda say, seat, vp: f"The Abbot gives {say.p(seat)} +{vp} VP with the bishop bonus.",
+    "servant_income": lambda say, seat, n: f"The Servant of God gives {say.p(seat)} +{_thalers(n)} income.",
+    "provost_jump": lambda say, seat, old, new: (f"{say.p(seat)}'s Provost moves the bishop from {part_name(old)} "
+                                                 f"to {part_name(new)} for 1 thaler."),
+    # module 2: requests (R-REQ)
+    "request": lambda say, seat, index, covered: (f"{say.p(seat)} fulfils a {say.request(index)} with a workshop "
+                                                  f"apprentice and stacks {', '.join(say.tile(t) for t in covered)} under it."),
+    "request_income": lambda say, seat, index, paint: f"{say.p(seat)}'s {say.request(index)} pays 1 thaler and {paint}.",
 }
 
 
@@ -152,4 +199,14 @@ def action_text(s: State, seat: int | None, action) -> str:
         return "go to the next free space " + ("ahead" if action.ahead else "behind")
     if isinstance(action, Draw):
         return f"random draw: {action.item}"
+    if isinstance(action, TakePortrait):
+        card = next(c for c in s.tables.data.portraits if c.id == action.card)
+        return f"take the {card.name} portrait" + (f" with {'+'.join(action.choice)}" if action.choice else "")
+    if isinstance(action, BishopJump):
+        return f"Provost: pay 1 thaler, bishop jumps to {part_name(action.part)}"
+    if isinstance(action, FulfilRequest):
+        stack = s.request_stacks[action.kind]
+        return f"fulfil the {say.request(stack[-1])} with {', '.join(action.tiles)}"
+    if isinstance(action, ChoosePaint):
+        return f"take {action.paint} as the general request's paint"
     return str(action)

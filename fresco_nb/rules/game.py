@@ -136,7 +136,7 @@ class Game:
             data = load_data(data)
         if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
             raise ValueError(f"Fresco is played by 2, 3 or 4 players (R-SET-1, R-LEO-1), not {players!r}")
-        modules = tuple(modules.split(",") if isinstance(modules, str) else modules or ())
+        modules = tuple(m for m in modules.split(",") if m) if isinstance(modules, str) else tuple(modules or ())
         unknown = [m for m in modules if m not in MODULES]
         if unknown:
             raise ValueError(f"unknown module {unknown[0]!r}; modules are {', '.join(MODULES)} (R-MOD-1)")
@@ -272,9 +272,9 @@ class Game:
         subject = seat if subject is None else subject
         decision = DECISIONS[kind, self.state.players[subject].automaton]
         if type(action) in decision.apply:
-            legal = self.legal_actions(seat)
-            if action in legal:              # the listed value itself: WakeUp(1.0) == WakeUp(1) becomes WakeUp(1)
-                return seat, subject, legal[legal.index(action)], decision
+            match = _listed(action, self.legal_actions(seat))
+            if match is not None:
+                return seat, subject, match, decision
             error = decision.check(self.state, subject, action)
             raise error if error is not None else IllegalAction(decision.wrong_turn_rule, f"{action} is not possible now")
         if not isinstance(action, tuple) or not hasattr(action, "_fields"):
@@ -467,6 +467,18 @@ class Game:
         other._chance.setstate(self._chance.getstate())
         other._legal = None
         return other
+
+
+def _listed(action, legal: tuple):
+    """The legal action equal to ``action`` and of its type, or None. Actions are tuples, so RestorePart(3) ==
+    BishopJump(3) and WakeUp(1.0) == WakeUp(1): the type must match too, and the listed value is returned."""
+    try:
+        match = legal[legal.index(action)]
+    except ValueError:
+        return None
+    if type(match) is type(action):
+        return match
+    return next((a for a in legal if type(a) is type(action) and a == action), None)
 
 
 class _Draws(dict):

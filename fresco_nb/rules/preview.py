@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..data import PAINTS
-from .actions import BuyTiles, Mix, MoveBishop, RestoreAltar, RestorePart, WakeUp
+from .actions import (BishopJump, BuyTiles, ChoosePaint, FulfilRequest, Mix, MoveBishop, RestoreAltar, RestorePart,
+                      TakePortrait, WakeUp)
+from .modules.portraits import permanent
 from .cathedral import _step_target, bonus, restorations
 from .state import State
 
@@ -37,6 +39,16 @@ def restoration_vp(s: State, action) -> int:
     return 0
 
 
+def _best_with_bishop(s: State, seat: int, part: int) -> int:
+    """The best restoration VP if the bishop stood on ``part``."""
+    old = s.bishop
+    s.bishop = part
+    try:
+        return max((restoration_vp(s, a) for a in restorations(s, seat)), default=0)
+    finally:
+        s.bishop = old
+
+
 def effect(s: State, seat: int, action) -> Effect:
     """The immediate effect of ``action`` for ``seat`` in state ``s`` (the action is assumed legal)."""
     p = s.players[seat]
@@ -59,13 +71,23 @@ def effect(s: State, seat: int, action) -> Effect:
         altar = next(a for a in t.altar if a.paints == action.paints)
         return Effect(vp=altar.vp, paints=_paint_delta(altar.need, -1))
     if isinstance(action, MoveBishop):
-        old = s.bishop
-        s.bishop = _step_target(old, action.direction)
-        try:
-            best = max((restoration_vp(s, a) for a in restorations(s, seat)), default=0)
-        finally:
-            s.bishop = old
-        return Effect(thalers=-t.data.bishop_step_cost, best_next=best)
+        return Effect(thalers=-t.data.bishop_step_cost,
+                      best_next=_best_with_bishop(s, seat, _step_target(s.bishop, action.direction)))
+    if isinstance(action, BishopJump):
+        return Effect(thalers=-permanent(s, seat, "provost"), best_next=_best_with_bishop(s, seat, action.part))
+    if isinstance(action, TakePortrait):
+        card = next(c for c in t.data.portraits if c.id == action.card)
+        if p.automaton:
+            return Effect(vp=card.vp)
+        gained: dict[str, int] = {}
+        for paint in card.paints + action.choice:
+            gained[paint] = gained.get(paint, 0) + 1
+        mood = (t.mood_top if card.effect == "muse" else min(t.mood_top, p.mood + card.mood)) - p.mood
+        return Effect(vp=card.vp, thalers=card.thalers - t.data.studio_thalers, paints=gained, mood=mood)
+    if isinstance(action, FulfilRequest):
+        return Effect(vp=t.data.requests[s.request_stacks[action.kind][-1]].vp)
+    if isinstance(action, ChoosePaint):
+        return Effect(thalers=1, paints={action.paint: 1})
     if isinstance(action, Mix):
         a, b, out, _ = next(m for m in t.mixes if m[3] == action.output)
         delta = {PAINTS[a]: -1, PAINTS[b]: -1}

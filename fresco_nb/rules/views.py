@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..data import PAINTS
 from .actions import part_name
+from .leonardo import controller
 from .state import START_KEY, State
 
 PUBLIC = "public"
@@ -15,20 +16,25 @@ FULL = "full"
 def _player(s: State, seat: int, who) -> dict:
     p = s.players[seat]
     tiles = s.tables.fresco_tiles
-    sees_screens = who == FULL or who == seat
-    plan_public = s.phase != "plan"
+    data = s.tables.data
+    sees_screens = who == FULL or who == seat or p.automaton     # Leonardo has no screens (R-LEO-2)
+    plan_public = s.phase != "plan" or p.automaton
     return {
         "seat": seat,
         "name": p.name,
+        "automaton": p.automaton,
         "score": p.score,
         "start_space": p.pos - START_KEY if p.pos < 1 and s.phase != "setup" else None,
         "inn_slot": p.inn if p.inn >= 0 else None,
-        "mood": p.mood - s.tables.data.mood.start,
-        "mood_space": p.mood,
-        "mood_zone": s.tables.mood_zones[p.mood],
+        "mood": None if p.automaton else p.mood - data.mood.start,
+        "mood_space": None if p.automaton else p.mood,
+        "mood_zone": None if p.automaton else s.tables.mood_zones[p.mood],
         "apprentices": p.apprentices,
-        "tile_count": len(p.tiles),
+        "tile_count": len(p.tiles) + sum(len(covered) for _, covered in p.requests),
         "tile_backs": [list(tiles[t].spots) for t in p.tiles],
+        "portraits": [data.portraits[c].id for c in p.portraits],
+        "requests": [{"request": data.requests[r].id, "kind": data.requests[r].kind, "vp": data.requests[r].vp,
+                      "covered": len(covered)} for r, covered in p.requests],
         "tiles": [tiles[t].id for t in p.tiles] if sees_screens else None,
         "vp": dict(p.vp),
         "thalers": p.thalers if sees_screens else None,
@@ -61,7 +67,19 @@ def view(s: State, who) -> dict:
                 for i, slot in enumerate(tables.inn)],
         "action_order": [s.players[q].name for q in s.order] if s.phase not in ("wake", "setup") else [],
         "players": [_player(s, seat, who) for seat in range(len(s.players))],
+        "modules": sorted(tables.modules),
     }
+    if tables.leonardo:
+        result["leonardo"] = {"seat": s.leonardo, "part": part_name(s.leo_part),
+                              "controller": s.players[controller(s)].name if s.round else None}
+    if "portraits" in tables.modules:
+        cards = tables.data.portraits
+        result["portraits"] = {"face_up": [{"id": cards[c].id, "name": cards[c].name, "kind": cards[c].kind}
+                                           for c in s.portraits_up],
+                               "deck": len(s.portrait_deck), "last_up": s.portraits_final}
+    if "requests" in tables.modules:
+        reqs = tables.data.requests
+        result["requests"] = {kind: [reqs[r].vp for r in stack] for kind, stack in s.request_stacks.items()}
     if who == FULL:
         result["bag_order"] = [tables.market_tiles[t].id for t in s.bag]
     return result

@@ -66,6 +66,8 @@ def check(s: State, seat: int, action: FulfilRequest):
     """Why a request cannot be fulfilled (None if it can)."""
     p = s.players[seat]
     need = s.tables.data.request_tiles_needed
+    if "requests" not in s.tables.modules:
+        return IllegalAction("R-MOD-1", "this game is played without the Bishop's requests (module 2)")
     if action.kind not in KINDS:
         return IllegalAction("R-REQ-1", f"requests are general, V, O or G, not {action.kind!r}")
     if p.fulfilled:
@@ -75,7 +77,9 @@ def check(s: State, seat: int, action: FulfilRequest):
     if s.remaining < s.tables.data.mixes_per_apprentice and not p.automaton:
         return IllegalAction("R-REQ-2", "a request takes a whole workshop apprentice that has not mixed yet")
     ids = {s.tables.fresco_tiles[t].id: t for t in _eligible(s, seat, action.kind)}
-    if len(action.tiles) != need or len(set(action.tiles)) != need:
+    tiles = action.tiles
+    if not isinstance(tiles, tuple) or not all(isinstance(t, str) for t in tiles) or len(set(tiles)) != need \
+            or len(tiles) != need:
         return IllegalAction("R-REQ-3", f"a request stacks {need} different fresco tiles")
     missing = [t for t in action.tiles if t not in ids]
     rule = "R-REQ-3" if action.kind == "general" else "R-REQ-4"

@@ -1,0 +1,278 @@
+"""Shared helpers for the rules tests: build a precise table, then drive it through the public API.
+
+Scenario building (the only place tests touch ``game.state``):
+
+* :func:`table` - a game with ``auto_chance=False`` whose setup draws are chosen: start order, fresco
+  tiles on named parts, market tiles in named stalls.
+* :func:`set_paints`, :func:`set_thalers`, :func:`set_score`, :func:`set_mood`, :func:`put_bishop`,
+  :func:`strip_fresco`, :func:`shrink_bag` - set fields of the state to reach a situation quickly.
+
+Playing (public API only: ``turn``, ``legal_actions``, ``apply``):
+
+* :func:`wake_all`, :func:`plan_all`, :func:`start_round` - phase 1 and planning.
+* :func:`play_until`, :func:`finish_round`, :func:`finish_game` - run the remaining decisions with a
+  simple policy (pass wherever passing is allowed; otherwise the first legal option).
+
+Reading (public API): :func:`paints_of`, :func:`me`, :func:`location`, :func:`new_lines`, :func:`rules_logged`.
+"""
+from __future__ import annotations
+
+import pytest
+
+from fresco_nb import new_game
+from fresco_nb.data import PAINTS, load_data
+from fresco_nb.rules.actions import part_index
+from fresco_nb.rules.state import START_KEY
+
+# every rule ID of the base game in shared/rules/fresco.md (3-4 players, no module)
+BASE_RULES = frozenset(
+    [f"R-SET-{i}" for i in range(1, 9)] + [f"R-WAKE-{i}" for i in range(1, 4)] + [f"R-MOOD-{i}" for i in range(1, 4)]
+    + ["R-PLAN-1", "R-PLAN-2"] + [f"R-ACT-{i}" for i in range(1, 4)] + [f"R-MKT-{i}" for i in range(1, 5)]
+    + [f"R-CATH-{i}" for i in range(1, 5)] + ["R-ALT-1", "R-SCORE-1", "R-SCORE-2", "R-STU-1", "R-WKS-1", "R-THE-1"]
+    + [f"R-PREP-{i}" for i in range(1, 5)] + [f"R-END-{i}" for i in range(1, 5)] + ["R-HID-1"])
+
+DEFAULT_STALLS_4P = [["M-RRR", "M-RR", "M-RY", "M-R"], ["M-BBB", "M-BB", "M-RB"],
+                     ["M-YB", "M-B", "M-O"], ["M-YYY", "M-YY", "M-G"]]      # M-Y stays in the bag
+DEFAULT_STALLS_3P = [["M-RRR", "M-RR", "M-RY"], ["M-BBB", "M-BB", "M-RB"],
+                     ["M-YYY", "M-YY", "M-G"]]                              # M-YB, M-O stay in the bag
+
+
+@pytest.fixture(scope="session")
+def data():
+    return load_data()
+
+
+# ------------------------------------------------------------------------------------ building a table
+
+def _touch(game) -> None:
+    """Forget cached legal actions after the state was edited by hand."""
+    game._legal = None
+
+
+def resolve_draws(game, wanted: dict | None = None, reserved=()) -> None:
+    """Make every pending chance draw.
+
+    ``wanted`` maps a pending draw ``(kind, target)`` to a list of item ids to draw for it, in order;
+    other draws take the first outcome not listed in ``reserved``.
+    """
+    queues = {key: list(items) for key, items in (wanted or {}).items()}
+    reserved = set(reserved)
+    while game.turn.kind == "chance":
+        key = game.state.draws[0]
+        queue = queues.get(key)
+        if queue:
+            item = queue.pop(0)
+        else:
+            names = [d.item for d in game.legal_actions()]
+            item = next((n for n in names if n not in reserved), names[0])
+        game.apply(f"draw {item}")
+
+
+def table(players: int = 4, start=None, fresco: dict | None = None, stalls=None, seed: int = 0,
+          rulings: dict | None = None):
+    """A game at its first wake-up decision, set up with chosen draws (``auto_chance=False``).
+
+    ``start``: seats in draw order onto S1, S2, ... (default 0, 1, 2, 3: seat 0 is the rearmost).
+    ``fresco``: ``{"b2": "F03a", ...}``; every other outer part gets the remaining tiles in id order.
+    ``stalls``: tile ids per stall (default :data:`DEFAULT_STALLS_4P` / ``_3P``).
+    ``rulings``: switches for the ⚖ rulings (``new_game(rulings=...)``).
+    """
+    game = new_game(players, seed=seed, auto_chance=False, rulings=rulings)
+    start = list(range(players)) if start is None else list(start)
+    fresco = dict(fresco or {})
+    stalls = stalls if stalls is not None else (DEFAULT_STALLS_4P if players == 4 else DEFAULT_STALLS_3P)
+    wanted: dict = {}
+    for k, seat in enumerate(start, 1):
+        wanted[("start", k)] = [f"P{seat + 1}"]
+    for name, tile in fresco.items():
+        wanted[("fresco", part_index(name))] = [tile]
+    for i, ids in enumerate(stalls):
+        wanted.setdefault(("stall", i), []).extend(ids)
+    # a queue is consumed one draw at a time: a stall's draws share one key
+    reserved = set(fresco.values()) | {t for ids in stalls for t in ids}
+    resolve_draws(game, wanted, reserved)
+    return game
+
+
+def set_paints(game, seat: int, paints: str = "") -> None:
+    """Set a player's paints exactly: ``"RRYO"`` = 2 red, 1 yellow, 1 orange."""
+    game.state.players[seat].paints = [paints.count(p) if len(p) == 1 else 0 for p in PAINTS]
+    _touch(game)
+
+
+def set_thalers(game, seat: int, thalers: int) -> None:
+    game.state.players[seat].thalers = thalers
+    _touch(game)
+
+
+def set_score(game, seat: int, space: int | str) -> None:
+    """Put a score painter on a track space (an int >= 1) or a start space (``"S2"``)."""
+    p = game.state.players[seat]
+    p.pos = START_KEY + int(space[1:]) if isinstance(space, str) else space
+    _touch(game)
+
+
+def set_mood(game, seat: int, level: int) -> None:
+    """Put a mood marker on a level relative to the start space (-3 .. +3 on the default track)."""
+    game.state.players[seat].mood = game.state.tables.data.mood.start + level
+    _touch(game)
+
+
+def put_bishop(game, part: str) -> None:
+    game.state.bishop = part_index(part)
+    _touch(game)
+
+
+def strip_fresco(game, keep) -> None:
+    """Take every tile off the fresco except those on the parts in ``keep`` (nobody owns them)."""
+    keep = {part_index(p) for p in keep}
+    game.state.fresco = [t if i in keep else -1 for i, t in enumerate(game.state.fresco)]
+    _touch(game)
+
+
+def shrink_bag(game, keep: int) -> None:
+    """Leave only the first ``keep`` market tiles in the bag (the others leave the game)."""
+    game.state.bag = game.state.bag[:keep]
+    _touch(game)
+
+
+# ------------------------------------------------------------------------------------ playing
+
+def wake_all(game, slots: dict | None = None) -> None:
+    """Every player chooses a wake-up slot, in the order the game asks (R-WAKE-1).
+
+    ``slots``: seat -> slot number as written in the text form (1 = 5:00 ... 5 = 9:00); players not
+    listed take the latest free slot not wanted by anybody else.
+    """
+    slots = dict(slots or {})
+    while game.turn.kind == "player" and game.view()["phase"] == "wake":
+        seat = game.turn.seats[0]
+        if seat in slots:
+            game.apply(f"wake {slots[seat]}", seat)
+            continue
+        free = [a.slot + 1 for a in game.legal_actions(seat) if a.slot + 1 not in slots.values()]
+        game.apply(f"wake {free[-1]}", seat)
+
+
+def plan_all(game, plans: dict | None = None) -> None:
+    """Every player plans (``"1 2 0 1 1"`` or a 5-tuple); players not listed place no apprentice."""
+    plans = dict(plans or {})
+    for seat in list(game.turn.seats):
+        plan = plans.get(seat, (0, 0, 0, 0, 0))
+        text = plan if isinstance(plan, str) else " ".join(map(str, plan))
+        game.apply(f"plan {text}", seat)
+
+
+def start_round(game, slots: dict | None = None, plans: dict | None = None) -> None:
+    """Wake-up and planning: the game stops at the first action decision (or later)."""
+    wake_all(game, slots)
+    plan_all(game, plans)
+
+
+def default_move(game):
+    """Pass if passing is allowed; else go ahead on the score track; wake at 8:00 (no mood change) or the
+    latest free slot; else the first legal option."""
+    legal = game.legal_actions()
+    texts = [str(a) for a in legal]
+    for text in ("pass", "place ahead", "wake 4"):
+        if text in texts:
+            return text
+    if texts[0].startswith("wake"):
+        return legal[-1]
+    return legal[0]
+
+
+def step(game) -> None:
+    """Make one decision with :func:`default_move` (planning: every planner places nothing)."""
+    turn = game.turn
+    if turn.kind == "simultaneous":
+        plan_all(game)
+    elif turn.kind == "chance":
+        resolve_draws(game)
+    else:
+        game.apply(default_move(game), turn.seats[0])
+
+
+def play_until(game, done, limit: int = 2000) -> None:
+    """Make default decisions until ``done(game)`` is true."""
+    for _ in range(limit):
+        if done(game):
+            return
+        if game.over:
+            raise AssertionError("the game ended before the wanted decision")
+        step(game)
+    raise AssertionError("too many steps")
+
+
+def round_started(game) -> bool:
+    """True once somebody has chosen a wake-up time this round."""
+    view = game.view()
+    return view["phase"] != "wake" or any(slot["painter"] for slot in view["inn"])
+
+
+def finish_round(game) -> None:
+    """Default decisions until the next round's first wake-up choice (or the end of the game).
+    Does nothing if this round has not started yet (no wake-up time chosen)."""
+    if game.over or not round_started(game):
+        return
+    current = game.view()["round"]
+    play_until(game, lambda g: g.over or (g.view()["round"] > current and g.turn.kind == "player"))
+
+
+def next_round(game) -> None:
+    """Play the current round out with default decisions (see :func:`finish_round`), even if not started."""
+    if not round_started(game):
+        start_round(game)
+    finish_round(game)
+
+
+def finish_game(game) -> None:
+    play_until(game, lambda g: g.over, limit=20000)
+
+
+# ------------------------------------------------------------------------------------ reading
+
+def me(game, seat: int) -> dict:
+    """A player's own entry of his own view."""
+    return game.view(seat)["players"][seat]
+
+
+def paints_of(game, seat: int) -> dict:
+    """A player's paints as he sees them: ``{"R": 1, ...}`` (only non-zero counts)."""
+    return me(game, seat)["paints"]
+
+
+_WHERE = {"BuyTiles": "market", "CloseStall": "market", "RestorePart": "cathedral", "RestoreAltar": "cathedral",
+          "MoveBishop": "cathedral", "BishopJump": "cathedral", "Mix": "workshop", "FulfilRequest": "workshop",
+          "TakePortrait": "studio", "PlaceScore": "score track"}
+
+
+def location(game) -> str | None:
+    """Where the player to act is now, told by the kind of his legal actions (public API only):
+    market, cathedral, workshop, or "score track" for an ahead/behind choice; None outside phase 2.
+    (Studio and theatre need no decision in the base game; a player with nothing payable is skipped.)"""
+    if game.view()["phase"] != "act" or game.turn.kind != "player":
+        return None
+    kinds = {_WHERE[type(a).__name__] for a in game.legal_actions() if type(a).__name__ in _WHERE}
+    assert len(kinds) == 1, kinds
+    return kinds.pop()
+
+
+def new_lines(game, since: int) -> list[str]:
+    """Log lines written from event ``since`` on."""
+    return game.log_text(since)
+
+
+def rules_logged(lines) -> list[str]:
+    """The rule IDs of log lines ``"R3 · R-CATH-2 · ..."``."""
+    return [line.split(" · ")[1] for line in lines]
+
+
+def last_round_table(keep, players: int = 4, **kw):
+    """A game at the first wake-up of round 2, the last round (R-END-1): round 1 ends with only the tiles on
+    ``keep`` left (nobody owns the others); nobody scored, so R-PREP-4 rotated the start spaces once."""
+    game = table(players, **kw)
+    strip_fresco(game, keep)
+    next_round(game)
+    assert game.view()["last_round"] and game.view()["round"] == 2
+    return game
