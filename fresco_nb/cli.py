@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import itertools
 import sys
 
 from .bots import BOTS
@@ -13,7 +14,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="fresco_nb", description="Fresco rules engine: simulate games between bots.")
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play games between bots and write one CSV row per game")
-    sim.add_argument("--players", type=int, default=4, choices=(3, 4))
+    sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="2 plays with Leonardo")
+    sim.add_argument("--modules", default="", help="comma-separated: portraits,requests,blends (default: none)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed + i")
     sim.add_argument("--bots", default=None, help=f"comma-separated, one per seat ({', '.join(sorted(BOTS))}); default all greedy")
@@ -31,10 +33,17 @@ def main(argv=None) -> int:
     if unknown or len(bots) != args.players:
         print(f"--bots needs {args.players} names from {', '.join(sorted(BOTS))}", file=sys.stderr)
         return 2
-    rows = simulate(args.players, args.games, args.seed, bots, args.data)
+    modules = tuple(m for m in args.modules.split(",") if m)
+    try:
+        rows = simulate(args.players, args.games, args.seed, bots, args.data, modules)
+        first = next(rows)
+    except ValueError as error:
+        print(f"fresco_nb: {error}", file=sys.stderr)
+        return 2
+    rows = itertools.chain([first], rows)
     if not args.no_progress and sys.stderr.isatty():
         from tqdm import tqdm
-        rows = tqdm(rows, total=args.games, unit="game", file=sys.stderr)
+        rows = tqdm(rows, total=args.games, initial=0, unit="game", file=sys.stderr)
     out = sys.stdout if args.out == "-" else open(args.out, "w", newline="")
     try:
         writer = None

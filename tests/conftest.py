@@ -276,3 +276,66 @@ def last_round_table(keep, players: int = 4, **kw):
     next_round(game)
     assert game.view()["last_round"] and game.view()["round"] == 2
     return game
+
+
+# ------------------------------------------------------------------------------------ modules and two players
+
+def module_table(players: int = 4, modules=(), start=None, fresco: dict | None = None, stalls=None, seed: int = 0,
+                 rulings: dict | None = None, portraits=None, removed=None, names=None):
+    """Like :func:`table`, with modules (R-MOD-1) and their draws chosen too.
+
+    ``portraits``: card ids from the top of the stacked deck down (each deck letter's cards in the order given;
+    unnamed cards follow in id order). ``removed``: module 3, the base tiles removed at setup (R-BLD-1).
+    In a two-player game ``start`` lists the two players' seats onto S1, S2 (Leonardo stands on S3).
+    """
+    game = new_game(players, seed=seed, modules=modules, auto_chance=False, rulings=rulings, names=names)
+    start = list(range(players)) if start is None else list(start)
+    fresco = dict(fresco or {})
+    if stalls is None:
+        stalls = DEFAULT_STALLS_4P if players == 4 else DEFAULT_STALLS_3P
+    wanted: dict = {}
+    for k, seat in enumerate(start, 1):
+        wanted[("start", k)] = [f"P{seat + 1}"]
+    for name, tile in fresco.items():
+        wanted[("fresco", part_index(name))] = [tile]
+    for i, ids in enumerate(stalls):
+        wanted.setdefault(("stall", i), []).extend(ids)
+    for card in portraits or ():
+        wanted.setdefault(("portrait", card.split("-")[1][0]), []).append(card)
+    if removed:
+        wanted[("remove", 0)] = list(removed)
+    reserved = set(fresco.values()) | {t for ids in stalls for t in ids}
+    resolve_draws(game, wanted, reserved)
+    return game
+
+
+def give_tiles(game, seat: int, ids) -> None:
+    """Put fresco tiles (by id) in front of a player, as if restored earlier; they leave the fresco."""
+    tables = game.state.tables
+    index = {t.id: i for i, t in enumerate(tables.fresco_tiles)}
+    for tile_id in ids:
+        tile = index[tile_id]
+        game.state.fresco = [-1 if t == tile else t for t in game.state.fresco]
+        game.state.players[seat].tiles.append(tile)
+    _touch(game)
+
+
+def leonardo_seat(game) -> int:
+    """Leonardo's seat in a two-player game (the last painter)."""
+    return next(p["seat"] for p in game.view()["players"] if p["automaton"])
+
+
+def decide_until(game, done, choose=None, limit: int = 2000) -> None:
+    """Like :func:`play_until`, but ``choose(game)`` may return the decision to make (None: the default move)."""
+    for _ in range(limit):
+        if done(game):
+            return
+        if game.over:
+            raise AssertionError("the game ended before the wanted decision")
+        turn = game.turn
+        picked = choose(game) if choose is not None and turn.kind == "player" else None
+        if picked is None:
+            step(game)
+        else:
+            game.apply(picked, turn.seats[0])
+    raise AssertionError("too many steps")

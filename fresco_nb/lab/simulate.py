@@ -6,11 +6,11 @@ from collections.abc import Iterator, Sequence
 from ..bots import make_bot
 from ..rules.game import Game, new_game
 
-VP_SOURCES = ("fresco", "bishop", "altar", "money")
 
 
 def play_game(players: int, seed: int, bots: Sequence[str], data=None, modules=(), record: bool = False) -> Game:
-    """One game from setup to final scoring; bot ``i`` plays seat ``i`` with its own stream."""
+    """One game from setup to final scoring; bot ``i`` plays seat ``i`` with its own stream (with two
+    players, each bot also makes Leonardo's decisions in the rounds it holds his tile)."""
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} bots, got {len(bots)}")
     game = new_game(players=players, seed=seed, modules=modules, data=data, record=record)
@@ -22,16 +22,20 @@ def play_game(players: int, seed: int, bots: Sequence[str], data=None, modules=(
 
 
 def result_row(game: Game, bots: Sequence[str]) -> dict:
-    """A flat results row: seed, players, rounds, winner, then per player bot, score and VP by source."""
+    """A flat results row: seed, players, modules, rounds, winner, then per painter bot, score and VP by
+    source (fresco, bishop, altar, money, and portraits / requests / blends with those modules).
+    With two players Leonardo is painter 3 (bot "leonardo") and ``leonardo_first`` says if he led."""
     result = game.result()
-    row = {"seed": game.seed, "players": len(game.names), "rounds": result["rounds"],
-           "winner": result["winner"] + 1}
-    for seat, bot in enumerate(bots):
+    row = {"seed": game.seed, "players": game.tables.players, "modules": "+".join(game.modules),
+           "rounds": result["rounds"], "winner": result["winner"] + 1}
+    if game.tables.leonardo:
+        row["leonardo_first"] = int(result["leonardo_first"])
+    for seat, bot in enumerate(list(bots) + ["leonardo"] * game.tables.leonardo):
         prefix = f"p{seat + 1}_"
         row[prefix + "bot"] = bot
         row[prefix + "score"] = result["scores"][seat]
-        for source in VP_SOURCES:
-            row[prefix + source] = result["vp"][seat].get(source, 0)
+        for source, vp in result["vp"][seat].items():
+            row[prefix + source] = vp
     return row
 
 

@@ -35,6 +35,7 @@ def part_index(name: str) -> int:
 class WakeUp(NamedTuple):
     """Phase 1: put the inn painter on wake-up slot ``slot`` (0 = earliest)."""
     slot: int
+    tag: str = "wake"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"wake {self.slot + 1}"
@@ -43,6 +44,7 @@ class WakeUp(NamedTuple):
 class Plan(NamedTuple):
     """Phase 2 planning: apprentices per column (market, cathedral, studio, workshop, theatre/cathedral 2)."""
     counts: tuple[int, int, int, int, int]
+    tag: str = "plan"          # makes actions of different kinds unequal
 
     def __str__(self):
         return "plan " + " ".join(map(str, self.counts))
@@ -52,6 +54,7 @@ class BuyTiles(NamedTuple):
     """Market: buy the tiles in ``slots`` (positions in the stall) of stall ``stall`` (0 = stall I)."""
     stall: int
     slots: tuple[int, ...]
+    tag: str = "buy"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"buy {ROMAN[self.stall]} " + ",".join(str(s + 1) for s in self.slots)
@@ -60,6 +63,7 @@ class BuyTiles(NamedTuple):
 class CloseStall(NamedTuple):
     """Market: return all tiles of stall ``stall`` to the bag, for free."""
     stall: int
+    tag: str = "close"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"close {ROMAN[self.stall]}"
@@ -68,6 +72,7 @@ class CloseStall(NamedTuple):
 class MoveBishop(NamedTuple):
     """Cathedral: before a restoration, move the bishop one step in ``direction`` (N, NE, ...) for 1 thaler."""
     direction: str
+    tag: str = "bishop"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"bishop {self.direction}"
@@ -76,6 +81,7 @@ class MoveBishop(NamedTuple):
 class RestorePart(NamedTuple):
     """Cathedral: restore the fresco part ``part`` (0..24; text form a1..e5)."""
     part: int
+    tag: str = "restore"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"restore {part_name(self.part)}"
@@ -84,6 +90,7 @@ class RestorePart(NamedTuple):
 class RestoreAltar(NamedTuple):
     """Cathedral: restore the altar with these three paints (sorted paint codes)."""
     paints: tuple[str, str, str]
+    tag: str = "altar"          # makes actions of different kinds unequal
 
     def __str__(self):
         return "altar " + "+".join(self.paints)
@@ -92,6 +99,7 @@ class RestoreAltar(NamedTuple):
 class Mix(NamedTuple):
     """Workshop: one mix producing ``output`` (inputs from the mixing table)."""
     output: str
+    tag: str = "mix"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"mix {self.output}"
@@ -99,6 +107,7 @@ class Mix(NamedTuple):
 
 class Pass(NamedTuple):
     """Forgo the remaining actions at the current location (R-ACT-3)."""
+    tag: str = "pass"          # makes actions of different kinds unequal
 
     def __str__(self):
         return "pass"
@@ -107,6 +116,7 @@ class Pass(NamedTuple):
 class PlaceScore(NamedTuple):
     """Score track: the space was taken; go to the next free space ahead (True) or behind (False)."""
     ahead: bool
+    tag: str = "place"          # makes actions of different kinds unequal
 
     def __str__(self):
         return "place ahead" if self.ahead else "place behind"
@@ -115,6 +125,7 @@ class PlaceScore(NamedTuple):
 class Draw(NamedTuple):
     """Chance: the outcome of one random draw (an item id: a tile, a player seat)."""
     item: str
+    tag: str = "draw"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"draw {self.item}"
@@ -125,6 +136,7 @@ class TakePortrait(NamedTuple):
     ``choice`` names the primaries of the owner's choice the card gives (R-POR-2)."""
     card: str
     choice: tuple[str, ...] = ()
+    tag: str = "portrait"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"portrait {self.card}" + (" " + ",".join(self.choice) if self.choice else "")
@@ -133,6 +145,7 @@ class TakePortrait(NamedTuple):
 class BishopJump(NamedTuple):
     """Cathedral (Provost portrait): pay 1 thaler and move the bishop to any part (R-POR-6)."""
     part: int
+    tag: str = "provost"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"provost {part_name(self.part)}"
@@ -143,6 +156,7 @@ class FulfilRequest(NamedTuple):
     stacking the three fresco tiles named by id (R-REQ-2..4)."""
     kind: str
     tiles: tuple[str, ...]
+    tag: str = "request"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"request {self.kind} " + ",".join(self.tiles)
@@ -151,11 +165,21 @@ class FulfilRequest(NamedTuple):
 class ChoosePaint(NamedTuple):
     """Income (general request): the primary paint of the owner's choice this round (R-REQ-5)."""
     paint: str
+    tag: str = "income"          # makes actions of different kinds unequal
 
     def __str__(self):
         return f"income {self.paint}"
 
 
+def _repr(action) -> str:
+    fields = ", ".join(f"{name}={value!r}" for name, value in zip(action._fields[:-1], action))
+    return f"{type(action).__name__}({fields})"
+
+
+ACTION_TYPES = (WakeUp, Plan, BuyTiles, CloseStall, MoveBishop, RestorePart, RestoreAltar, Mix, Pass, PlaceScore,
+                Draw, TakePortrait, BishopJump, FulfilRequest, ChoosePaint)
+for _type in ACTION_TYPES:
+    _type.__repr__ = _repr
 PASS = Pass()
 Action = (WakeUp | Plan | BuyTiles | CloseStall | MoveBishop | RestorePart | RestoreAltar | Mix | Pass | PlaceScore
           | Draw | TakePortrait | BishopJump | FulfilRequest | ChoosePaint)
