@@ -30,33 +30,36 @@ def _as_primaries(paints) -> dict:
     return out
 
 
-def potential(fresco: list[dict], paints: dict) -> float:
-    """How close ``paints`` bring the player to the fresco's tiles: the best value × (share of the exact
-    paints held)², counting half for the share of the primaries they are mixed from."""
+def _tiles(fresco: list[dict]) -> list[tuple[int, list[str], list[str]]]:
+    """The tiles still on the fresco: (value, paints, the primaries those paints are mixed from)."""
+    return [(part["value"], part["paints"], list("".join(PRIMARIES[p] for p in part["paints"])))
+            for part in fresco if part["paints"]]
+
+
+def potential(tiles, paints: dict) -> float:
+    """How close ``paints`` bring the player to the fresco's tiles (from :func:`_tiles`): the best value
+    × (share of the exact paints held)², counting half for the share of the primaries they are mixed from."""
     best = 0.0
     raw = _as_primaries(paints)
-    for part in fresco:
-        need = part["paints"]
-        if need:
-            exact = _share(need, paints)
-            mixed = _share(list("".join(PRIMARIES[p] for p in need)), raw)
-            best = max(best, part["value"] * (0.5 * exact ** 2 + 0.5 * mixed ** 2))
+    for value, need, primaries in tiles:
+        if value > best:
+            best = max(best, value * (0.5 * _share(need, paints) ** 2 + 0.5 * _share(primaries, raw) ** 2))
     return best
 
 
 MIXED_FROM = {"O": ("R", "Y"), "G": ("Y", "B"), "V": ("R", "B"), "Pk": ("V", "R"), "Br": ("O", "G")}
 
 
-def target_needs(fresco: list[dict], paints: dict) -> dict:
+def target_needs(tiles, paints: dict) -> dict:
     """The paints still missing for the most valuable tile the player's paints could be mixed into,
     with the inputs of each missing mixed paint (the paints worth making next)."""
     raw = _as_primaries(paints)
     best, best_score = None, 0.0
-    for part in fresco:
-        if part["paints"]:
-            score = part["value"] * _share(list("".join(PRIMARIES[p] for p in part["paints"])), raw) ** 2
+    for value, need, primaries in tiles:
+        if value > best_score:
+            score = value * _share(primaries, raw) ** 2
             if score > best_score:
-                best, best_score = part["paints"], score
+                best, best_score = need, score
     missing: dict[str, int] = {}
     left = dict(paints)
     todo = list(best or [])
@@ -92,17 +95,20 @@ class GreedyBot(Bot):
             return options[0]
         if isinstance(options[0], Plan):
             return self._plan(game, seat, options)
-        view = None
+        context = None
         if any(isinstance(a, (BuyTiles, Mix, ChoosePaint, TakePortrait)) for a in options):
             view = game.view(seat)
+            paints = view["players"][game.acting_for]["paints"] or {}
+            tiles = _tiles(view["fresco"])
+            context = (tiles, paints, potential(tiles, paints), target_needs(tiles, paints))
         best, best_value = options[0], float("-inf")
         for action in options:
-            value = self._value(game, seat, action, view)
+            value = self._value(game, seat, action, context)
             if value > best_value:
                 best, best_value = action, value
         return best
 
-    def _value(self, game, seat, action, view) -> float:
+    def _value(self, game, seat, action, context) -> float:
         if isinstance(action, PlaceScore):
             return 1.0 if action.ahead else 0.0
         effect = game.preview(action, seat)
@@ -115,13 +121,10 @@ class GreedyBot(Bot):
         if isinstance(action, FulfilRequest):
             return effect.vp - 1.5
         value = effect.vp + THALER_WORTH * effect.thalers + 0.3 * effect.mood
-        if effect.paints and view is not None:
-            me = view["players"][game.acting_for]
-            paints = me["paints"] or {}
-            after = _plus(paints, effect.paints)
-            value += potential(view["fresco"], after) - potential(view["fresco"], paints)
-            value += CUBE_WORTH * (sum(after.values()) - sum(paints.values()))
-            missing = target_needs(view["fresco"], paints)
+        if effect.paints and context is not None:
+            tiles, paints, before, missing = context
+            value += potential(tiles, _plus(paints, effect.paints)) - before
+            value += CUBE_WORTH * sum(effect.paints.values())
             value += sum(min(n, missing.get(p, 0)) for p, n in effect.paints.items() if n > 0)
         if isinstance(action, TakePortrait):
             value += 3.0 if next(c for c in game.data.portraits if c.id == action.card).kind == "permanent" else 0.0
