@@ -339,3 +339,44 @@ def decide_until(game, done, choose=None, limit: int = 2000) -> None:
         else:
             game.apply(picked, turn.seats[0])
     raise AssertionError("too many steps")
+
+
+def wake_by_subject(game, slots: dict | None = None) -> None:
+    """Like :func:`wake_all`, but ``slots`` is keyed by the painter the choice is for (``game.acting_for``), so
+    Leonardo's wake-up time (chosen by the holder of the Leonardo tile, R-LEO-4) can be named too."""
+    slots = dict(slots or {})
+    while game.turn.kind == "player" and game.view()["phase"] == "wake":
+        subject = game.acting_for
+        if subject in slots:
+            game.apply(f"wake {slots[subject]}", game.turn.seats[0])
+            continue
+        free = [a.slot + 1 for a in game.legal_actions() if a.slot + 1 not in slots.values()]
+        game.apply(f"wake {free[-1]}", game.turn.seats[0])
+
+
+def show_portraits(game, ids) -> None:
+    """Put these portrait cards face up on the studio (taken out of the deck), replacing the face-up ones."""
+    cards = game.state.tables.data.portraits
+    index = [next(i for i, c in enumerate(cards) if c.id == card) for card in ids]
+    game.state.portrait_deck = [c for c in game.state.portrait_deck if c not in index]
+    game.state.portraits_up = index
+    _touch(game)
+
+
+def give_portraits(game, seat: int, ids) -> None:
+    """Give a player permanent portrait cards (by id), as if taken earlier."""
+    cards = game.state.tables.data.portraits
+    index = [next(i for i, c in enumerate(cards) if c.id == card) for card in ids]
+    game.state.portrait_deck = [c for c in game.state.portrait_deck if c not in index]
+    game.state.portraits_up = [c for c in game.state.portraits_up if c not in index]
+    game.state.players[seat].portraits.extend(index)
+    _touch(game)
+
+
+def set_paint_codes(game, seat: int, paints: str = "") -> None:
+    """Like :func:`set_paints`, reading the two-letter blend codes too: ``"OGPk"``, ``"BrBrBr"`` (module 3)."""
+    import re
+    codes = re.findall(r"Pk|Br|[RYBOGV]", paints)
+    assert "".join(codes) == paints, f"unreadable paints {paints!r}"
+    game.state.players[seat].paints = [codes.count(p) for p in PAINTS]
+    _touch(game)

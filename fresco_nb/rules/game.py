@@ -259,6 +259,9 @@ class Game:
                 action = parse_action(action)
             except ValueError as exc:
                 raise IllegalAction("ACTION-FORM", str(exc)) from None
+        tag = getattr(type(action), "_field_defaults", {}).get("tag")
+        if tag is not None and action.tag != tag:      # e.g. Pass(tag="x"): no such action
+            raise IllegalAction("ACTION-FORM", f"a {type(action).__name__} has tag {tag!r}, not {action.tag!r}")
         kind, subject = self._decision()
         if kind == "over":
             raise IllegalAction("R-END-4", "the game is over; no more actions")
@@ -273,6 +276,8 @@ class Game:
         decision = DECISIONS[kind, self.state.players[subject].automaton]
         if type(action) in decision.apply:
             match = _listed(action, self.legal_actions(seat))
+            if match is None and isinstance(action, FulfilRequest):     # any 3 tiles, not only the listed ones
+                match = requests.any_tiles(self.state, subject, action, self.legal_actions(seat))
             if match is not None:
                 return seat, subject, match, decision
             error = decision.check(self.state, subject, action)

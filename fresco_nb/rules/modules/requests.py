@@ -87,6 +87,20 @@ def check(s: State, seat: int, action: FulfilRequest):
                                + ("" if action.kind == "general" else f" with a {action.kind} spot on its back"))
 
 
+def any_tiles(s: State, seat: int, action: FulfilRequest, legal) -> FulfilRequest | None:
+    """The request stacking any 3 of the player's eligible tiles, when a request of that kind is legal now
+    (R-REQ-3, R-REQ-4): the legal list names one choice per combination of backs, but the player may stack
+    any tiles; None if the tiles are not 3 different eligible tiles of his."""
+    if not any(isinstance(a, FulfilRequest) and a.kind == action.kind for a in legal):
+        return None
+    tiles = action.tiles
+    ids = {s.tables.fresco_tiles[t].id for t in _eligible(s, seat, action.kind)}
+    if not isinstance(tiles, tuple) or len(tiles) != s.tables.data.request_tiles_needed \
+            or len(set(tiles)) != len(tiles) or not all(isinstance(t, str) and t in ids for t in tiles):
+        return None
+    return FulfilRequest(action.kind, tiles)
+
+
 def fulfil(s: State, seat: int, action: FulfilRequest) -> None:
     """Take the top request, score it, stack the 3 tiles under it (R-REQ-3, R-REQ-4)."""
     p = s.players[seat]
