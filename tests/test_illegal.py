@@ -13,14 +13,29 @@ import random
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
+from playout_support import make_bots, new_random_game, play, snapshot
 
 from fresco_nb import IllegalAction, load_game, new_game, parse_action
 from fresco_nb.data import PAINTS
-from fresco_nb.rules.actions import (DIRECTIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
-                                     FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar,
-                                     RestorePart, TakePortrait, WakeUp)
-
-from playout_support import make_bots, new_random_game, next_step, play, snapshot
+from fresco_nb.rules.actions import (
+    DIRECTIONS,
+    PASS,
+    BishopJump,
+    BuyTiles,
+    ChoosePaint,
+    CloseStall,
+    Draw,
+    FulfilRequest,
+    Mix,
+    MoveBishop,
+    Pass,
+    PlaceScore,
+    Plan,
+    RestoreAltar,
+    RestorePart,
+    TakePortrait,
+    WakeUp,
+)
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.sampled_from([3, 4])
@@ -294,12 +309,21 @@ def test_not_an_altar_set(paints):
 
 
 def test_provost_jump_without_the_portrait():
-    """BishopJump(q) equals RestorePart(q) as a tuple: being listed as a restoration must not make the jump legal."""
+    """A jump to a part that is listed as a restoration is still a jump: R-POR-6 without the Provost."""
     game = _at_cathedral()
     part = next(a.part for a in game.legal_actions() if isinstance(a, RestorePart))
-    assert BishopJump(part) == RestorePart(part)
     assert_rejected(game, BishopJump(part), me(game), "R-POR-6")
     assert_rejected(game, f"provost {'abcde'[part % 5]}{part // 5 + 1}", me(game), "R-POR-6")
+
+
+def test_tampered_tags():
+    """Actions carry their kind as a tag; a value with another tag is no action (not even Pass)."""
+    game = _at_cathedral()
+    seat = me(game)
+    part = next(a.part for a in game.legal_actions() if isinstance(a, RestorePart))
+    for action in (Pass(tag="x"), Pass(tag=None), RestorePart(part, tag="provost"), BishopJump(part, tag="restore"),
+                   MoveBishop("N", tag="bishop!"), WakeUp(0, tag="restore")):
+        assert_rejected(game, action, seat, "ACTION-FORM")
 
 
 # -- workshop (R-WKS) ----------------------------------------------------------------------------------------
@@ -421,15 +445,25 @@ SLOTS = st.one_of(st.lists(st.integers(-1, 4), max_size=5).map(tuple), st.lists(
 PAINT = st.one_of(st.sampled_from(PAINTS), JUNK)
 TRIPLE = st.one_of(st.lists(st.sampled_from(PAINTS), min_size=2, max_size=4).map(tuple),
                    st.lists(PAINT, max_size=4).map(tuple), st.lists(st.sampled_from(PAINTS), min_size=3, max_size=3), JUNK)
+
+
+def typed(cls, *fields):
+    """Values of an action type: random fields, and (if the type has one) mostly its own tag, sometimes junk."""
+    tag = cls._field_defaults.get("tag")
+    if tag is None:
+        return st.builds(cls, *fields)
+    return st.builds(cls, *fields, tag=st.one_of(st.just(tag), st.just(tag), st.just(tag), JUNK))
+
+
 BY_TYPE = (                       # one strategy per action type: each is tried at every fuzzed decision
-    st.builds(WakeUp, SMALL), st.builds(Plan, COUNTS), st.builds(BuyTiles, SMALL, SLOTS), st.builds(CloseStall, SMALL),
-    st.builds(MoveBishop, st.one_of(st.sampled_from(list(DIRECTIONS)), JUNK)), st.builds(RestorePart, SMALL),
-    st.builds(RestoreAltar, TRIPLE), st.builds(Mix, PAINT), st.just(PASS), st.builds(Pass),
-    st.builds(PlaceScore, st.one_of(st.booleans(), JUNK)), st.builds(Draw, st.one_of(st.text(max_size=6), JUNK)),
-    st.builds(TakePortrait, st.one_of(st.text(max_size=3), JUNK), st.one_of(st.lists(PAINT, max_size=3).map(tuple), JUNK)),
-    st.builds(BishopJump, SMALL), st.builds(FulfilRequest, st.one_of(st.sampled_from(["general", "V", "O", "G"]), JUNK),
-                                            st.one_of(st.lists(st.text(max_size=5), max_size=4).map(tuple), JUNK)),
-    st.builds(ChoosePaint, PAINT),
+    typed(WakeUp, SMALL), typed(Plan, COUNTS), typed(BuyTiles, SMALL, SLOTS), typed(CloseStall, SMALL),
+    typed(MoveBishop, st.one_of(st.sampled_from(list(DIRECTIONS)), JUNK)), typed(RestorePart, SMALL),
+    typed(RestoreAltar, TRIPLE), typed(Mix, PAINT), st.just(PASS), typed(Pass),
+    typed(PlaceScore, st.one_of(st.booleans(), JUNK)), typed(Draw, st.one_of(st.text(max_size=6), JUNK)),
+    typed(TakePortrait, st.one_of(st.text(max_size=3), JUNK), st.one_of(st.lists(PAINT, max_size=3).map(tuple), JUNK)),
+    typed(BishopJump, SMALL), typed(FulfilRequest, st.one_of(st.sampled_from(["general", "V", "O", "G"]), JUNK),
+                                    st.one_of(st.lists(st.text(max_size=5), max_size=4).map(tuple), JUNK)),
+    typed(ChoosePaint, PAINT),
 )
 VALUES = st.one_of(*BY_TYPE)
 WORDS = ["wake", "plan", "buy", "close", "bishop", "restore", "altar", "mix", "pass", "place", "draw", "portrait",
@@ -490,25 +524,40 @@ def _fuzz_one(game, action, seat, before):
 
 
 # no shrinking: a failure prints every draw already, and shrinking whole games takes minutes
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow],
-          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+FUZZ = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
+        "phases": [Phase.explicit, Phase.reuse, Phase.generate]}
+
+
+@settings(max_examples=150, **FUZZ)
 @given(players=PLAYERS, seed=SEEDS, bot_seed=SEEDS, skip=st.integers(0, 1500), auto_chance=st.booleans(),
        data=st.data())
 def test_fuzz_random_values_are_legal_or_refused(players, seed, bot_seed, skip, auto_chance, data):
     """At random decision points, random values of every action type (nonsense fields included), random texts
     and non-actions, with random seats: each is a legal action or an IllegalAction that changes nothing."""
     game, bots = new_random_game(players, seed, bot_seed, auto_chance=auto_chance, record=False)
-    draws = random.Random(seed)
+    _fuzz_game(game, bots, skip, random.Random(seed), data)
+
+
+@settings(max_examples=40, **FUZZ)
+@given(players=st.sampled_from([2, 3, 4]), seed=SEEDS, bot_seed=SEEDS, skip=st.integers(0, 1500),
+       modules=st.lists(st.sampled_from(["portraits", "requests", "blends"]), unique=True), data=st.data())
+def test_fuzz_with_modules_and_leonardo(players, seed, bot_seed, skip, modules, data):
+    """The same fuzzing in games with modules and in two-player games (Leonardo's decisions included)."""
+    game, bots = new_random_game(players, seed, bot_seed, modules=modules, record=False)
+    _fuzz_game(game, bots, skip, random.Random(seed), data)
+
+
+def _fuzz_game(game, bots, skip, draws, data):
     play(game, bots, skip, draws)
-    seats = st.one_of(st.none(), st.sampled_from(range(players)), st.sampled_from(range(players)).map(float),
-                      st.booleans(), JUNK)
+    painters = range(len(game.names))
+    seats = st.one_of(st.none(), st.sampled_from(painters), st.sampled_from(painters).map(float), st.booleans(), JUNK)
     for _ in range(3):
         before = (game.to_json(), game.view("full"))
         for strategy in BY_TYPE + (VALUES, TEXTS, TEXTS, OTHER):
             action = data.draw(strategy, label="action")
             seat = data.draw(st.one_of(st.just(_natural_seat(game)), seats), label="seat")
             _fuzz_one(game, action, seat, before)
-        # near-legal: a legal action with one field replaced by a random value
+        # near-legal: a legal action with one field replaced by a random value, and its text form
         turn = game.turn
         if turn.kind != "over":
             seat = _natural_seat(game)

@@ -9,18 +9,25 @@ import random
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
+from playout_support import (
+    MAX_DECISIONS,
+    check_invariants,
+    make_bots,
+    new_random_game,
+    next_step,
+    play,
+    snapshot,
+)
 
 from fresco_nb import new_game, parse_action
 from fresco_nb.bots import RandomBot
 from fresco_nb.rules.actions import Draw, WakeUp
 
-from playout_support import MAX_DECISIONS, check_invariants, make_bots, new_random_game, next_step, play, snapshot
-
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.sampled_from([3, 4])
 # no shrinking: a failure prints its seeds already, and shrinking whole games takes minutes
-SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow],
-                phases=[Phase.explicit, Phase.reuse, Phase.generate])
+SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
+            "phases": [Phase.explicit, Phase.reuse, Phase.generate]}
 
 
 def _check_result(game) -> None:
@@ -34,7 +41,7 @@ def _check_result(game) -> None:
     assert game.state.tiles_left() <= game.tables.data.last_round_tiles        # R-END-1, R-END-2
 
 
-@settings(max_examples=600, **SETTINGS)
+@settings(max_examples=750, **SETTINGS)
 @given(players=PLAYERS, seed=SEEDS, bot_seed=SEEDS, auto_chance=st.booleans(), sample_seed=SEEDS)
 def test_invariants_hold_after_every_action(players, seed, bot_seed, auto_chance, sample_seed):
     """After every decision and every draw: resources never negative, painters on distinct spaces, 25 fresco
@@ -61,7 +68,7 @@ def test_invariants_hold_after_every_action(players, seed, bot_seed, auto_chance
     _check_result(game)
 
 
-@settings(max_examples=12, **SETTINGS)
+@settings(max_examples=20, **SETTINGS)
 @given(players=PLAYERS, seed=SEEDS, bot_seed=SEEDS, sample_seed=SEEDS)
 def test_every_legal_action_passes_check_and_reads_back(players, seed, bot_seed, sample_seed):
     """At sampled decision points of a random game: each legal action passes check(), is listed once, and its
@@ -85,7 +92,7 @@ def test_every_legal_action_passes_check_and_reads_back(players, seed, bot_seed,
     assert checked > 100
 
 
-@settings(max_examples=1200, **SETTINGS)
+@settings(max_examples=1500, **SETTINGS)
 @given(players=PLAYERS, seed=SEEDS, bot_seed=SEEDS)
 def test_every_game_ends(players, seed, bot_seed):
     """Random games end (turn 'over') within the decision bound, with a winner on the track (R-END-1..4);

@@ -13,17 +13,23 @@ from collections import deque
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
+from playout_support import (
+    check_invariants,
+    make_bots,
+    new_random_game,
+    next_step,
+    play,
+    snapshot,
+)
 
 from fresco_nb import BadSave, IllegalAction, load_game, new_game
 from fresco_nb.rules.actions import Draw
 
-from playout_support import check_invariants, make_bots, new_random_game, next_step, play, snapshot
-
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.sampled_from([3, 4])
 # no shrinking: a failure prints its seeds already, and shrinking whole games takes minutes
-SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow],
-                phases=[Phase.explicit, Phase.reuse, Phase.generate])
+SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
+            "phases": [Phase.explicit, Phase.reuse, Phase.generate]}
 
 
 def _state(game) -> tuple:
@@ -50,7 +56,7 @@ def _play_both(a, bots_a, b, bots_b, draws_a, draws_b) -> None:
 
 # -- save and load -----------------------------------------------------------------------------------------
 
-@settings(max_examples=70, **SETTINGS)
+@settings(max_examples=150, **SETTINGS)
 @given(players=PLAYERS, seed=SEEDS, bot_seed=SEEDS, cut=st.integers(0, 1200), auto_chance=st.booleans(),
        draw_seed=SEEDS)
 def test_save_load_gives_the_same_game_to_the_end(players, seed, bot_seed, cut, auto_chance, draw_seed):
@@ -69,6 +75,31 @@ def test_save_load_gives_the_same_game_to_the_end(players, seed, bot_seed, cut, 
     _play_both(game, bots, loaded, twin_bots, draws, twin_draws)
     assert snapshot(loaded) == snapshot(game)
     assert loaded.result() == game.result()
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(players=st.sampled_from([2, 3, 4]), seed=SEEDS, bot_seed=SEEDS, cut=st.integers(1, 1000),
+       modules=st.lists(st.sampled_from(["portraits", "requests", "blends"]), unique=True))
+def test_save_load_and_undo_with_modules_and_leonardo(players, seed, bot_seed, cut, modules):
+    """Saves, undo and redo give back the same game with modules and in two-player games too."""
+    game, bots = new_random_game(players, seed, bot_seed, modules=modules)
+    play(game, bots, cut)
+    loaded = load_game(game.to_json())
+    assert snapshot(loaded) == snapshot(game)
+    twin_bots = copy.deepcopy(bots)
+    if game.turn.kind != "over":
+        picture = _state(game)
+        step = next_step(game, bots)
+        assert step == next_step(loaded, twin_bots)
+        game.apply(*step)
+        after = _state(game)
+        game.undo()
+        assert _state(game) == picture
+        game.apply(*step)
+        assert _state(game) == after
+        loaded.apply(*step)
+    _play_both(game, bots, loaded, twin_bots, None, None)
+    assert snapshot(loaded) == snapshot(game)
 
 
 def test_save_load_at_each_early_step_with_manual_draws():

@@ -475,8 +475,8 @@ class Game:
 
 
 def _listed(action, legal: tuple):
-    """The legal action equal to ``action`` and of its type, or None. Actions are tuples, so RestorePart(3) ==
-    BishopJump(3) and WakeUp(1.0) == WakeUp(1): the type must match too, and the listed value is returned."""
+    """The listed legal action equal to ``action`` and of its type, or None. Actions are tuples compared by value
+    (their tag keeps kinds apart), so WakeUp(1.0) == WakeUp(1): the listed value, with plain ints, is returned."""
     try:
         match = legal[legal.index(action)]
     except ValueError:

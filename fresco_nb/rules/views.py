@@ -5,7 +5,7 @@ Views are derived from the state on demand, never stored; they are plain JSON-ab
 from __future__ import annotations
 
 from ..data import PAINTS
-from .actions import part_name
+from .actions import LAST_ROUND_LOCATIONS, LOCATIONS, part_name
 from .leonardo import controller
 from .state import START_KEY, State
 
@@ -44,6 +44,15 @@ def _player(s: State, seat: int, who) -> dict:
     }
 
 
+def _location(s: State) -> dict | None:
+    """Where the act phase stands: the location, its column on the action board, whose turn, actions left."""
+    if s.phase != "act" or s.turn_index < 0:
+        return None
+    names = LAST_ROUND_LOCATIONS if s.last_round else LOCATIONS
+    return {"name": names[s.loc], "column": s.loc, "visit": 2 if s.last_round and s.loc == 4 else 1,
+            "player": s.players[s.order[s.turn_index]].name, "seat": s.order[s.turn_index], "remaining": s.remaining}
+
+
 def view(s: State, who) -> dict:
     """The table as ``who`` sees it: a seat number, ``"public"`` or ``"full"`` (R-HID-1)."""
     tables = s.tables
@@ -66,6 +75,9 @@ def view(s: State, who) -> dict:
         "inn": [{"time": slot.time, "mood": slot.mood, "price": slot.price, "painter": occupied.get(i)}
                 for i, slot in enumerate(tables.inn)],
         "action_order": [s.players[q].name for q in s.order] if s.phase not in ("wake", "setup") else [],
+        "wake_queue": [s.players[q].name for q in s.wake_queue] if s.phase == "wake" else [],
+        "location": _location(s),
+        "placing": ({"seat": s.placing[0], "ahead": s.placing[1], "behind": s.placing[2]} if s.placing else None),
         "players": [_player(s, seat, who) for seat in range(len(s.players))],
         "modules": sorted(tables.modules),
     }

@@ -1,0 +1,400 @@
+"""The board widget, in the kernel (no browser): board_svg draws exactly what Game.view shows, and
+BoardWidget turns clicks into checked actions of the game (public API only)."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from fresco_nb import new_game
+from fresco_nb.bots import make_bot
+from fresco_nb.widgets import BoardWidget, board_svg
+from fresco_nb.widgets.svg import current_decision
+
+ALL_MODULES = ("portraits", "requests", "blends")
+
+
+def play(game, stop, limit=5000):
+    """Let greedy bots decide until ``stop(game)`` holds (or the game ends)."""
+    bots = [make_bot("greedy", seat) for seat in range(4)]
+    for _ in range(limit):
+        if game.turn.kind == "over" or stop(game):
+            return game
+        seat = game.turn.seats[0]
+        game.apply(bots[seat].choose(game, seat), seat=seat)
+    raise AssertionError("the stop condition never held")
+
+
+def first_word(game):
+    return str(game.legal_actions(game.turn.seats[0])[0]).split()[0] if game.turn.kind == "player" else None
+
+
+def at(word, round_=2):
+    return lambda g: g.view("public")["round"] >= round_ and first_word(g) == word
+
+
+@pytest.fixture
+def four():
+    """A 4-player game in round 3, a player to restore in the cathedral."""
+    return play(new_game(players=4, seed=3), at("restore", 3))
+
+
+@pytest.fixture
+def two():
+    """A 2-player game with every module, round 3, in the market."""
+    return play(new_game(players=2, seed=5, modules=ALL_MODULES, names=["Anna", "Ben"]), at("buy", 3))
+
+
+def parse(svg: str) -> ET.Element:
+    root = ET.fromstring(svg)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    return root
+
+
+def groups(root, cls):
+    return [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == cls]
+
+
+def actions_in(root):
+    return {e.get("data-action") for e in root.iter() if e.get("data-action") is not None}
+
+
+# ------------------------------------------------------------------------------------------ board_svg
+
+@pytest.mark.parametrize("who", ["public", "full", 0, 1])
+def test_svg_is_valid_xml_in_every_phase(who):
+    game = new_game(players=4, seed=1, modules=ALL_MODULES)
+    seen = set()
+    bots = [make_bot("random", seat) for seat in range(4)]
+    while game.turn.kind != "over" and game.view("public")["round"] <= 2:
+        phase = game.view("public")["phase"]
+        if phase not in seen:
+            seen.add(phase)
+            parse(board_svg(game, who))
+        seat = game.turn.seats[0]
+        game.apply(bots[seat].choose(game, seat), seat=seat)
+    assert {"wake", "plan", "act"} <= seen
+
+
+def test_svg_before_setup_draws_and_after_the_end():
+    fresh = new_game(players=3, seed=2, auto_chance=False)        # setup draws still pending
+    assert fresh.turn.kind == "chance"
+    root = parse(board_svg(fresh, "full"))
+    assert len(groups(root, "part")) == 25
+    over = play(new_game(players=4, seed=3), lambda g: False)
+    root = parse(board_svg(over, "public"))
+    assert "Game over" in "".join(root.itertext())
+    assert not actions_in(root)
+
+
+def test_names_are_escaped():
+    game = new_game(players=3, seed=4, names=["<Ann>", "Ben & Co", 'Cé "C"'])
+    root = parse(board_svg(game, "full"))
+    assert {"<Ann>", "Ben & Co"} <= set(root.itertext())
+
+
+def test_parts_match_the_view(four):
+    root = parse(board_svg(four, "public"))
+    parts = groups(root, "part")
+    fresco = four.view("public")["fresco"]
+    assert [g.get("data-part") for g in parts] == [p["part"] for p in fresco]
+    for g, part in zip(parts, fresco):
+        assert g.get("data-tile") == part["tile"]
+        assert g.get("data-value") == (None if part["value"] is None else str(part["value"]))
+    assert any(p["tile"] is None for p in fresco)       # restored parts are drawn empty
+
+
+def test_score_track_painters_match_scores(four, two):
+    for game in (four, two):
+        root = parse(board_svg(game, "public"))
+        painters = {int(g.get("data-seat")): int(g.get("data-score")) for g in groups(root, "painter")}
+        assert painters == {p["seat"]: p["score"] for p in game.view("public")["players"]}
+
+
+def test_stall_tiles_match_the_view(four, two):
+    for game in (four, two):
+        root = parse(board_svg(game, "public"))
+        drawn = {}
+        for g in groups(root, "stall-tile"):
+            drawn.setdefault(g.get("data-stall"), []).append(g.get("data-tile"))
+        roman = ("I", "II", "III", "IV")
+        expected = {roman[i]: tiles for i, tiles in enumerate(game.view("public")["stalls"]) if tiles}
+        assert drawn == expected
+
+
+def thalers_shown(root):
+    """Seat -> the thaler count drawn on that player's board (None for Leonardo, who has no screen)."""
+    shown = {}
+    for board in groups(root, "player"):
+        texts = [e.text for e in board.iter() if e.get("class") == "thalers"]
+        shown[int(board.get("data-seat"))] = (board.get("data-thalers"), texts[0] if texts else None)
+    return shown
+
+
+def test_a_seat_sees_only_its_own_screen(four):
+    full = four.view("full")["players"]
+    for who in (0, 2):
+        shown = thalers_shown(parse(board_svg(four, who)))
+        for p in full:
+            expected = str(p["thalers"]) if p["seat"] == who else "?"
+            assert shown[p["seat"]] == (expected, expected)
+    for who, hidden in (("public", True), ("full", False)):
+        shown = thalers_shown(parse(board_svg(four, who)))
+        for p in full:
+            expected = "?" if hidden else str(p["thalers"])
+            assert shown[p["seat"]] == (expected, expected)
+
+
+def test_hidden_paints_and_plans_are_not_drawn():
+    game = play(new_game(players=4, seed=3), lambda g: g.turn.kind == "simultaneous")
+    game.apply(game.legal_actions(0)[-1], seat=0)                 # seat 0 has planned, the others not yet
+    plan = str(game.history[-1][1]).split()[1:]
+    for who, visible in ((0, True), (1, False), ("public", False), ("full", True)):
+        root = parse(board_svg(game, who))
+        board = next(g for g in groups(root, "player") if g.get("data-seat") == "0")
+        text = " ".join(board.itertext())
+        assert ("plan  M" + plan[0] in text) is visible
+        assert ("paints ?" in text) is not visible
+
+
+def test_leonardo_is_drawn_in_two_player_games(two):
+    view = two.view("public")
+    root = parse(board_svg(two, "public"))
+    painters = [g for g in root.iter() if g.get("class") == "leonardo-painter"]
+    assert len(painters) == 1
+    boards = {int(g.get("data-seat")): g for g in groups(root, "player")}
+    assert set(boards) == {0, 1, 2}
+    assert "Leonardo" in " ".join(boards[2].itertext())
+    moods = {int(g.get("data-seat")) for g in groups(root, "mood-column")}
+    assert moods == {0, 1}                                         # no mood marker for Leonardo
+    assert "leonardo" in view
+
+
+def test_modules_are_drawn_only_when_in_play(four, two):
+    root = parse(board_svg(two, "public"))
+    view = two.view("public")
+    cards = [g.get("data-card") for g in groups(root, "portrait")]
+    assert cards == [c["id"] for c in view["portraits"]["face_up"]]
+    stacks = {g.get("data-kind"): int(g.get("data-count")) for g in groups(root, "request-stack")}
+    assert stacks == {kind: len(stack) for kind, stack in view["requests"].items()}
+    assert {"Pk", "Br"} <= {e.text for e in root.iter() if e.text}   # blend paints in the legend and mixes
+    plain = parse(board_svg(four, "public"))
+    assert not groups(plain, "portrait") and not groups(plain, "request-stack")
+    assert "Pk" not in {e.text for e in plain.iter() if e.text}
+
+
+def test_clickable_elements_are_legal_actions_of_the_viewer(four, two):
+    for game in (four, two):
+        decider = game.turn.seats[0]
+        legal = {str(a) for a in game.legal_actions(decider)}
+        for who in ("full", decider):
+            clickable = actions_in(parse(board_svg(game, who)))
+            assert clickable and clickable <= legal
+        for who in ("public", 1 - decider if decider < 2 else 0):
+            assert not actions_in(parse(board_svg(game, who)))
+        assert not actions_in(parse(board_svg(game, "full", highlight=False)))
+    restorable = {a.split()[1] for a in map(str, four.legal_actions()) if a.startswith("restore ")}
+    root = parse(board_svg(four, "full"))
+    assert {g.get("data-part") for g in groups(root, "part") if g.get("data-action")} == restorable
+    stalls = {g.get("data-action") for g in groups(parse(board_svg(two, "full")), "stall") if g.get("data-action")}
+    assert stalls == {str(a) for a in two.legal_actions() if str(a).startswith("close ")}
+
+
+def test_wake_slots_clickable_and_decision_highlighted():
+    game = new_game(players=4, seed=1)
+    decider = game.turn.seats[0]
+    root = parse(board_svg(game, decider))
+    slots = {g.get("data-action") for g in groups(root, "inn-slot")}
+    assert slots == {str(a) for a in game.legal_actions()}
+    active = {g.get("data-panel") for g in groups(root, "panel") if g.get("data-active")}
+    assert "inn" in active
+    boards = [g.get("data-seat") for g in groups(root, "player") if g.get("data-active")]
+    assert boards == [str(decider)]
+    assert current_decision(game, "public").where == "inn"
+
+
+def test_board_svg_is_pure(four):
+    before = four.to_json(), four.log_text()
+    assert board_svg(four, "full") == board_svg(four, "full")
+    assert (four.to_json(), four.log_text()) == before
+
+
+# ------------------------------------------------------------------------------------------ BoardWidget
+
+def options_of(widget):
+    return [o["action"] for o in widget.options]
+
+
+def test_options_match_legal_actions(four):
+    decider = four.turn.seats[0]
+    legal = [str(a) for a in four.legal_actions(decider)]
+    assert options_of(BoardWidget(four, who="full")) == legal
+    assert options_of(BoardWidget(four, who=decider)) == legal
+    assert BoardWidget(four, who=decider).options[0]["label"] == four.describe(four.legal_actions(decider)[0])
+    assert options_of(BoardWidget(four, who="public")) == []
+    assert options_of(BoardWidget(four, who=(decider + 1) % 4)) == []
+
+
+def test_options_while_planning_are_the_viewers_plans():
+    game = play(new_game(players=3, seed=2), lambda g: g.turn.kind == "simultaneous")
+    widget = BoardWidget(game, who=2)
+    assert options_of(widget) == [str(a) for a in game.legal_actions(2)]
+    widget.clicked = options_of(widget)[0]
+    assert game.turn.seats == (0, 1) and widget.options == []      # seat 2 has planned: nothing left to choose
+    assert widget.message.startswith("✓ plan")
+
+
+def test_a_legal_click_applies_it(four):
+    widget = BoardWidget(four, who="full")
+    seen = []
+    widget.on_action(seen.append)
+    decider = four.turn.seats[0]
+    text = options_of(widget)[0]
+    history, svg = len(four.history), widget.svg
+    widget.clicked = text
+    assert len(four.history) > history
+    assert four.history[history] == (decider, seen[0])
+    assert [str(a) for a in seen] == [text]
+    assert widget.clicked == ""
+    assert widget.message.startswith("✓ ")
+    assert widget.svg != svg and widget.svg == board_svg(four, "full")
+    assert options_of(widget) == list(current_decision(four, "full").legal)
+
+
+def test_an_illegal_click_changes_nothing(four):
+    decider = four.turn.seats[0]
+    widget = BoardWidget(four, who=decider)
+    before, svg = four.to_json(), widget.svg
+    widget.clicked = "wake 1"                                     # wrong phase
+    assert four.to_json() == before and widget.svg == svg and widget.clicked == ""
+    error = four.check("wake 1", decider)
+    assert widget.message == f"{error.reason} ({error.rule})"
+    assert "(R-" in widget.message
+    restored = next(p["part"] for p in four.view("full")["fresco"] if p["tile"] is None)
+    widget.clicked = f"restore {restored}"                         # nothing left to restore there
+    assert four.to_json() == before and "(R-" in widget.message
+    widget.clicked = "paint the ceiling"                          # not an action at all
+    assert four.to_json() == before and widget.message.endswith("(ACTION-FORM)")
+
+
+def test_other_seats_and_the_public_cannot_act(four):
+    decider = four.turn.seats[0]
+    before = four.to_json()
+    other = BoardWidget(four, who=(decider + 1) % 4)
+    other.clicked = str(four.legal_actions()[0])
+    assert four.to_json() == before and "(R-" in other.message
+    public = BoardWidget(four)
+    public.clicked = str(four.legal_actions()[0])
+    assert four.to_json() == before and "(R-HID-1)" in public.message
+
+
+def test_leonardo_decisions_go_through_the_controller():
+    game = play(new_game(players=2, seed=5, names=["Anna", "Ben"]),
+                lambda g: g.turn.kind == "player" and g.acting_for == 2)
+    controller = game.turn.seats[0]
+    widget = BoardWidget(game, who=controller)
+    assert options_of(widget) == [str(a) for a in game.legal_actions()]
+    history = len(game.history)
+    widget.clicked = options_of(widget)[0]
+    assert game.history[history][0] == controller
+
+
+def test_repr_is_deterministic():
+    game = new_game(players=4, seed=1)
+    assert repr(BoardWidget(game)) == "BoardWidget(round=1, phase='wake', who='public')"
+    assert repr(BoardWidget(game, who=2)) == repr(BoardWidget(game, who=2)) == \
+        "BoardWidget(round=1, phase='wake', who=2)"
+    data, _ = BoardWidget(game, who="full")._repr_mimebundle_()
+    assert data["text/plain"] == "BoardWidget(round=1, phase='wake', who='full')"
+
+
+def test_who_set_game_and_refresh(four, two):
+    widget = BoardWidget(four)
+    widget.who = "full"
+    assert widget.options and 'data-viewer="full"' in widget.svg
+    with pytest.raises(ValueError):
+        widget.who = 7
+    widget.set_game(two)
+    assert widget.game is two and widget.svg == board_svg(two, "full")
+    seat = two.turn.seats[0]
+    two.apply(two.legal_actions(seat)[0], seat=seat)              # changed elsewhere (a bot, the stepper)
+    widget.message = "old"
+    widget.refresh()
+    assert widget.svg == board_svg(two, "full") and widget.message == ""
+    with pytest.raises(ValueError):
+        BoardWidget(four, who="teacher")
+
+
+def test_front_end_files_ship_with_the_widget():
+    here = Path(BoardWidget.__module__.replace(".", "/")).parent
+    js = (Path(__file__).parents[1] / here / "board.js").read_text()
+    assert "export default" in js and "save_changes" in js and "data-action" in js
+    assert "import " not in js.split("export default")[0].replace("// ", "")   # no external libraries
+    assert BoardWidget(new_game(players=3, seed=1))._esm == js
+
+
+def test_refresh_speed(four):
+    """Measured, not asserted: the Python side of one redraw (svg + options) on a 4-player game."""
+    widget = BoardWidget(four, who="full")
+    planning = play(new_game(players=4, seed=3), lambda g: g.view("public")["round"] >= 3
+                    and g.turn.kind == "simultaneous")
+    for label, game in (("cathedral", four), ("planning (357 options)", planning)):
+        widget.set_game(game)
+        runs = 30
+        start = time.perf_counter()
+        for _ in range(runs):
+            widget.refresh()
+        ms = (time.perf_counter() - start) / runs * 1000
+        print(f"\nBoardWidget.refresh, 4 players, {label}: {ms:.2f} ms, {len(widget.options)} options, "
+              f"{len(widget.svg) // 1024} KiB of SVG")
+
+
+HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8"></head><body><div id="el"></div><pre id="out">…</pre>
+<script type="module">
+const state = STATE;
+const handlers = {}, sent = [];
+const model = {
+  get: (k) => state[k],
+  set: (k, v) => { state[k] = v; (handlers["change:" + k] || []).forEach((f) => f()); },
+  on: (e, f) => { (handlers[e] ||= []).push(f); },
+  off: (e, f) => { handlers[e] = (handlers[e] || []).filter((g) => g !== f); },
+  save_changes: () => sent.push(state.clicked),
+  send: () => {},
+};
+const url = URL.createObjectURL(new Blob([CODE], { type: "text/javascript" }));
+const widget = (await import(url)).default;
+const el = document.getElementById("el");
+const cleanup = widget.render({ model, el });
+const click = (node) => node.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+click(el.querySelector("svg [data-part][data-action] rect"));
+click(el.querySelector("button[data-action] span"));
+model.set("message", "MESSAGE (R-TEST-1)");
+cleanup();
+document.getElementById("out").textContent = "RESULT " + JSON.stringify({
+  sent, message: el.querySelector(".fresco-message").textContent,
+  buttons: el.querySelectorAll("button[data-action]").length, svg: el.querySelectorAll("svg").length });
+</script></body></html>"""
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="needs Debian's chromium")
+def test_board_js_in_chromium(four, tmp_path):
+    """board.js in a real browser against a stub of the anywidget model: clicks become `clicked` texts."""
+    widget = BoardWidget(four, who="full")
+    state = {"svg": widget.svg, "options": widget.options, "message": "", "clicked": ""}
+    page = HOST_PAGE.replace("STATE", json.dumps(state)).replace("CODE", json.dumps(widget._esm))
+    (tmp_path / "host.html").write_text(page)
+    dom = subprocess.run([shutil.which("chromium"), "--headless", "--no-sandbox", "--disable-gpu",
+                          "--disable-background-networking", "--virtual-time-budget=5000", "--dump-dom",
+                          (tmp_path / "host.html").as_uri()], capture_output=True, text=True, timeout=120).stdout
+    result = json.loads(dom.split("RESULT ", 1)[1].split("</pre>", 1)[0].replace("&amp;", "&").replace("&quot;", '"'))
+    legal = set(o["action"] for o in widget.options)
+    first_part = next(f"restore {p['part']}" for p in four.view("full")["fresco"] if f"restore {p['part']}" in legal)
+    assert result["sent"] == [first_part, widget.options[0]["action"]]
+    assert result["message"] == "MESSAGE (R-TEST-1)"
+    assert result["buttons"] == len(widget.options) and result["svg"] == 1
