@@ -72,6 +72,9 @@ def check_invariants(game) -> None:
         assert p.thalers >= 0, (p.name, p.thalers)
         assert min(p.paints) >= 0, (p.name, p.paints)
         assert 0 <= p.mood <= t.mood_top, (p.name, p.mood)                       # R-MOOD-1
+        if p.automaton:                                                           # R-LEO-1
+            assert p.thalers == 0 and not any(p.paints), (p.name, p.thalers, p.paints)
+            continue
         if s.round >= 1 and (p.inn >= 0 or s.phase in ("plan", "act", "refill", "over")):
             assert 4 <= p.apprentices <= 6, (p.name, p.apprentices)               # R-MOOD-2
         if p.plan is not None:                                                    # R-PLAN-1
@@ -84,13 +87,23 @@ def check_invariants(game) -> None:
         assert len(starts) == len(set(starts)) and all(1 <= k <= n for k in starts), starts   # R-SET-2
     slots = [p.inn for p in s.players if p.inn >= 0]
     assert len(slots) == len(set(slots)) and all(x < len(t.inn) for x in slots)   # R-WAKE-2
-    # fresco tiles: each of the 25 on the fresco, owned by one player, or (during setup) still to deal
+    # fresco tiles: each of the 25 on the fresco, owned by one player (under a request or not, or gone
+    # with a Leonardo request), or (during setup) still to deal; with blends 7 base tiles are out (R-BLD-1)
     on_fresco = [x for x in s.fresco if x >= 0]
     owned = [x for p in s.players for x in p.tiles]
-    assert len(on_fresco) + len(owned) + len(s.fresco_pool) == 25
-    assert sorted(on_fresco + owned + s.fresco_pool) == list(range(25))
+    owned += [x for p in s.players for _, covered in p.requests for x in covered]
+    owned += [x for p in s.players for x in p.gone]
+    every = on_fresco + owned + s.fresco_pool
+    assert len(every) == len(set(every)) and set(every) <= set(range(len(t.fresco_tiles)))
     if setup_done:
-        assert len(on_fresco) + len(owned) == 25
+        assert len(on_fresco) + len(owned) == 25 and not s.fresco_pool
+    # modules: no portrait owned twice or in two places (R-POR); request tiles each in one place (R-REQ)
+    portraits = s.portrait_deck + s.portraits_up + [c for p in s.players for c in p.portraits]
+    assert len(portraits) == len(set(portraits)), portraits
+    requests = [r for stack in s.request_stacks.values() for r in stack] + [r for p in s.players for r, _ in p.requests]
+    assert len(requests) == len(set(requests)) and len(requests) <= len(t.data.requests)
+    for p in s.players:
+        assert all(len(covered) == t.data.request_tiles_needed for _, covered in p.requests)
     assert 0 <= s.bishop < 25                                                        # R-CATH-3/4
     # market: stalls never overfull; bag + stalls = all the tiles in play (14, or 11 with 3 players)
     assert len(s.stalls) == len(t.stall_sizes)
