@@ -445,8 +445,6 @@ def test_R_POR_5_last_two_cards_turned_up_make_that_round_the_last():
     assert game.result()["rounds"] == 2
 
 
-@pytest.mark.xfail(strict=True, reason="engine offers the Provost's jump only before a restoration (with a "
-                                       "payable one); R-POR-6 says 'at any moment of his own cathedral turn'")
 def test_R_POR_6_provost_jump_after_the_last_restoration_of_the_turn():
     game = portraits_table(fresco={"a5": "F03c"})
     give_portraits(game, P0, ["P-C1"])
@@ -455,3 +453,19 @@ def test_R_POR_6_provost_jump_after_the_last_restoration_of_the_turn():
     _cathedral(game)
     game.apply("restore a5", P0)                    # his only cathedral action
     assert game.acting_for == P0 and "provost e1" in map(str, game.legal_actions())
+
+
+def test_R_POR_6_provost_jump_without_a_payable_restoration():
+    """'At any moment of his own cathedral turn': even with nothing to restore, the owner may jump
+    (and then his turn is over), or pass."""
+    game = portraits_table(fresco={"a5": "F03c"})
+    give_portraits(game, P0, ["P-C1"])
+    set_paints(game, P0, "")
+    start_round(game, {P0: 4, 1: 5}, {P0: "0 1 0 0 0", 1: "0 1 0 0 0"})
+    _cathedral(game)
+    legal = list(map(str, game.legal_actions()))
+    assert game.acting_for == P0 and "provost a5" in legal and "pass" in legal
+    assert not any(a.startswith("restore") for a in legal)
+    game.apply("provost a5", P0)
+    assert game.view("full")["bishop"] == "a5"
+    assert game.acting_for != P0 or not any(str(a).startswith("provost") for a in game.legal_actions())

@@ -35,21 +35,31 @@ def restorations(s: State, seat: int) -> list:
 
 
 def options(s: State, seat: int) -> list:
-    """Restorations, plus the one paid bishop step before a restoration (R-CATH-4) and the Provost's
-    jump (R-POR-6)."""
-    found = restorations(s, seat)
-    if not found:
-        return found
+    """Restorations, plus the one paid bishop step before a restoration (R-CATH-4) and, at any moment of
+    the owner's cathedral turn, the Provost's jump (R-POR-6)."""
+    found = restorations(s, seat) if s.remaining > 0 else []
     p = s.players[seat]
     step_before_altar = s.tables.rulings["bishop_step_before_altar"]
-    if s.bishop_moved and not step_before_altar:
+    if found and s.bishop_moved and not step_before_altar:
         found = [a for a in found if isinstance(a, RestorePart)]
-    elif not s.bishop_moved and p.thalers >= s.tables.data.bishop_step_cost and (
+    elif found and not s.bishop_moved and p.thalers >= s.tables.data.bishop_step_cost and (
             step_before_altar or isinstance(found[0], RestorePart)):
         found.extend(BISHOP_STEPS[s.bishop])
-    if p.portraits and not p.jumped and p.thalers >= permanent(s, seat, "provost") and has_provost(s, seat):
+    if can_jump(s, seat):
         found.extend(JUMPS[q] for q in range(25) if q != s.bishop)
     return found
+
+
+def can_jump(s: State, seat: int) -> bool:
+    """True if the player may use the Provost's jump now: he owns it, has not used it this round and can
+    pay (R-POR-6)."""
+    p = s.players[seat]
+    return bool(p.portraits) and not p.jumped and has_provost(s, seat) and p.thalers >= permanent(s, seat, "provost")
+
+
+def provost_window(s: State, seat: int) -> bool:
+    """True while a cathedral turn whose restorations are done stays open for the Provost's jump (R-POR-6)."""
+    return not s.turn_closed and can_jump(s, seat)
 
 
 def has_provost(s: State, seat: int) -> bool:

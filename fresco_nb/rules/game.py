@@ -37,8 +37,10 @@ class Turn(NamedTuple):
 
 def _forgo(s: State, seat: int, action: Pass) -> None:
     """Give up the remaining actions at this location (R-ACT-3)."""
-    s.note("R-ACT-3", "pass", seat, locations(s)[s.loc], s.remaining)
+    if s.remaining:
+        s.note("R-ACT-3", "pass", seat, locations(s)[s.loc], s.remaining)
     s.remaining = 0
+    s.turn_closed = True
 
 
 class _Decision(NamedTuple):
@@ -118,6 +120,7 @@ def _enter_next_turn(s: State) -> None:
             s.remaining = (1 if where == "market" or p.automaton
                            else count * data.mixes_per_apprentice if where == "workshop" else count)
             s.bishop_moved = False
+            s.turn_closed = False
             return
 
 
@@ -331,13 +334,16 @@ class Game:
             elif phase == "income" and not s.income_queue:
                 after_income(s)
             elif phase == "act" and not s.placing:
-                if s.remaining > 0:
-                    seat = s.order[s.turn_index]
+                seat = s.order[s.turn_index] if s.turn_index >= 0 else -1
+                if s.remaining > 0 or (seat >= 0 and locations(s)[s.loc] == "cathedral"
+                                       and cathedral.provost_window(s, seat)):
                     legal = self.legal_actions(self._decider(seat))
                     if legal and legal != (PASS,):
                         return
-                    s.note("R-ACT-3", "forfeit", seat, locations(s)[s.loc], s.remaining)
+                    if s.remaining:
+                        s.note("R-ACT-3", "forfeit", seat, locations(s)[s.loc], s.remaining)
                     s.remaining = 0
+                    s.turn_closed = True
                     self._legal = None
                 _enter_next_turn(s)
             else:

@@ -141,7 +141,7 @@ class PlayerState:
 class State:
     """Everything that changes during a game. Phases: setup, wake, plan, act, refill, over."""
     __slots__ = ("tables", "players", "round", "last_round", "phase", "loc", "order", "turn_index",
-                 "remaining", "bishop_moved", "placing", "wake_queue", "fresco", "bishop",
+                 "remaining", "turn_closed", "bishop_moved", "placing", "wake_queue", "fresco", "bishop",
                  "stalls", "bag", "fresco_pool", "draws", "log", "record", "leo_part", "leo_starter",
                  "portrait_deck", "portraits_up", "portraits_final", "request_stacks", "income_queue")
 
@@ -155,6 +155,7 @@ class State:
         self.order: list[int] = []    # action order (by wake-up time) this round
         self.turn_index = -1          # whose turn in `order` at the current location
         self.remaining = 0            # actions (mixes in the workshop) left for the current player here
+        self.turn_closed = False      # the player ended his turn here (no Provost jump left to offer)
         self.bishop_moved = False     # the one bishop step before this restoration is used
         self.placing = None           # (seat, ahead space, behind space, source) awaiting a choice
         self.wake_queue: list[int] = []
