@@ -1,0 +1,261 @@
+"""Charts from the public API: tracks (recorded and replayed), the choices of a decision, VP by source, the
+score race — for 2, 3 and 4 players and a game with every module."""
+from __future__ import annotations
+
+import itertools
+
+import plotly.graph_objects as go
+import pytest
+
+from fresco_nb import new_game
+from fresco_nb.bots import make_bot
+from fresco_nb.rules.actions import Plan, WakeUp
+from fresco_nb.widgets import charts
+
+ALL = ("portraits", "requests", "blends")
+GAMES = [(4, (), 1), (3, (), 2), (2, (), 3), (4, ALL, 4), (2, ALL, 5)]
+IDS = ["4p", "3p", "2p", "4p-modules", "2p-modules"]
+
+
+def play(players, modules, seed, bot="greedy", each=None, stop=None):
+    """A seeded bot game; ``each(game, seat)`` before every decision; stop after ``stop`` decisions."""
+    game = new_game(players=players, seed=seed, modules=modules)
+    bots = [make_bot(bot, f"{seed}:{i}") for i in range(players)]
+    made = 0
+    while not game.over and (stop is None or made < stop):
+        seat = game.turn.seats[0]
+        if each is not None:
+            each(game, seat)
+        game.apply(bots[seat].choose(game, seat), seat)
+        made += 1
+    return game
+
+
+@pytest.fixture(scope="module", params=GAMES, ids=IDS)
+def finished(request):
+    players, modules, seed = request.param
+    points = []
+    game = play(players, modules, seed, each=lambda g, s: points.append(charts.track_point(g)))
+    points.append(charts.track_point(game))
+    return game, points
+
+
+# ------------------------------------------------------------------------------------ tracks
+
+def test_replayed_history_matches_the_game_decision_by_decision(finished):
+    game, points = finished
+    recorder = charts.track_history(game)
+    assert recorder.points == points
+    assert len(recorder) == charts.decision_count(game) + 1
+    assert [p.decision for p in recorder] == list(range(len(recorder)))
+    assert recorder.names == game.names
+    assert recorder[-1].phase == "over" and list(recorder[-1].scores) == game.result()["scores"]
+
+
+def test_recorder_records_as_a_stepper_steps_and_forgets_undone_points():
+    game = new_game(players=3, seed=7)
+    bots = [make_bot("random", i) for i in range(3)]
+    recorder = charts.TrackRecorder(game)
+    for _ in range(60):
+        seat = game.turn.seats[0]
+        game.apply(bots[seat].choose(game, seat), seat)
+        recorder.record(game)
+    assert recorder.points == charts.track_history(game).points
+    game.undo(5)
+    recorder.record(game)
+    assert len(recorder) == 56
+    assert recorder.points == charts.track_history(game).points
+    # a game further on than the points recorded: the gap is replayed
+    for _ in range(7):
+        seat = game.turn.seats[0]
+        game.apply(bots[seat].choose(game, seat), seat)
+    recorder.record(game)
+    assert recorder.points == charts.track_history(game).points
+
+
+def test_round_ends_are_the_scores_when_each_round_ends(finished):
+    game, points = finished
+    ends = charts.track_history(game).round_ends()
+    assert [r for r, _ in ends] == list(range(game.result()["rounds"] + 1))
+    assert ends[0][1] == tuple(0 for _ in game.names)
+    assert list(ends[-1][1]) == game.result()["scores"]
+    for (r, scores), point in zip(ends[1:-1], [p for a, p in itertools.pairwise(points) if p.round > a.round > 0]):
+        assert point.round == r + 1 and scores == point.scores
+
+
+def test_tracks_figure_has_one_line_per_painter_on_each_track(finished):
+    game, _ = finished
+    fig = charts.tracks_figure(game)
+    names = game.names
+    assert isinstance(fig, go.FigureWidget)
+    assert [t.name for t in fig.data] == names + names
+    recorder = charts.track_history(game)
+    for seat in range(len(names)):
+        assert list(fig.data[seat].y) == [p.scores[seat] for p in recorder]
+        moods = [p.moods[seat] for p in recorder]
+        assert list(fig.data[len(names) + seat].y) == moods
+        assert list(fig.data[seat].x) == list(range(len(recorder)))
+    assert list(fig.layout.xaxis2.ticktext) == [f"R{r}" for r in range(1, game.result()["rounds"] + 1)]
+    colours = charts.painter_colours(game)
+    assert [t.line.color for t in fig.data] == colours + colours
+    assert len(set(colours)) == len(colours)
+
+
+def test_update_tracks_changes_the_same_figure_in_place():
+    game = new_game(players=4, seed=3)
+    recorder = charts.TrackRecorder(game)
+    fig = charts.tracks_figure(recorder)
+    traces = list(fig.data)
+    bots = [make_bot("greedy", i) for i in range(4)]
+    for _ in range(30):
+        seat = game.turn.seats[0]
+        game.apply(bots[seat].choose(game, seat), seat)
+        recorder.record(game)
+        charts.update_tracks(fig, recorder)
+    assert all(a is b for a, b in zip(fig.data, traces))          # same trace objects, updated
+    assert list(fig.data[1].y) == [p.scores[1] for p in recorder]
+    # another game with other painters: the traces are remade, the figure stays
+    other = new_game(players=2, seed=3)
+    charts.update_tracks(fig, charts.TrackRecorder(other))
+    assert [t.name for t in fig.data] == ["P1", "P2", "Leonardo"] * 2
+    assert fig.data[5].y == (None,)                                  # Leonardo has no mood
+
+
+# ------------------------------------------------------------------------------------ choices
+
+def _check_choices(game, seat):
+    legal = game.legal_actions(seat)
+    fig = charts.choices_figure(game, seat)
+    assert isinstance(fig, go.Figure)
+    if isinstance(legal[0], Plan):
+        assert str(len(legal)) in fig.layout.title.text
+        assert len(fig.data) <= 6                                    # a summary, not one bar per plan
+        for i in range(5):
+            assert sum(trace.y[i] for trace in fig.data) == len(legal)
+        return "plan"
+    if isinstance(legal[0], WakeUp):
+        bars = fig.data[0]
+        inn = game.view("public")["inn"]
+        assert list(bars.x) == [slot["time"] for slot in inn]
+        assert list(fig.data[1].y) == [slot["price"] for slot in inn]
+        free = {a.slot for a in legal}
+        for i, note in enumerate(bars.text):
+            assert note.startswith("acts ") == (i in free)
+        first_free = min(free)
+        taken_before = sum(1 for slot in inn[:first_free] if slot["painter"])
+        assert bars.text[first_free].startswith(f"acts {charts.ORDINALS[taken_before]}")
+        return "wake"
+    by_label = {}
+    for trace in fig.data:
+        if trace.type == "bar" and trace.xaxis in (None, "x"):
+            for label, x in zip(trace.y, trace.x):
+                by_label.setdefault(label, {})[trace.name] = x
+    assert sorted(by_label) == sorted(str(a) for a in legal)            # every option, once
+    assert len(fig.data[0].y) == len(legal)
+    vps = []
+    for label in fig.data[0].y:
+        action = next(a for a in legal if str(a) == label)
+        effect = game.preview(action, seat)
+        bars = by_label[label]
+        assert bars["VP (base)"] + bars["bishop bonus"] == effect.vp
+        assert bars["bishop bonus"] == effect.bonus
+        vps.append(effect.vp)
+    assert vps == sorted(vps, reverse=True)
+    thalers = next(t for t in fig.data if t.name == "thalers")
+    assert list(thalers.x) == [game.preview(next(a for a in legal if str(a) == label), seat).thalers
+                               for label in thalers.y]
+    assert all(game.describe(next(a for a in legal if str(a) == label), seat) in text
+               for label, text in zip(fig.data[0].y, fig.data[0].hovertext))
+    return "score"
+
+
+@pytest.mark.parametrize("players, modules, seed", GAMES, ids=IDS)
+def test_choices_figure_lists_every_legal_option_with_its_preview(players, modules, seed):
+    kinds = set()
+    count = [0]
+
+    def each(game, seat):
+        count[0] += 1
+        if count[0] % 3 == 0 or game.view("public")["round"] == 1:
+            kinds.add(_check_choices(game, seat))
+    play(players, modules, seed, each=each)
+    assert kinds == {"plan", "wake", "score"}
+
+
+def test_choices_table_says_what_an_option_leaves():
+    game = play(4, (), 11, stop=40)
+    bot = make_bot("greedy", 0)
+    while not any(type(a).__name__ == "BuyTiles" for a in game.legal_actions(game.turn.seats[0])):
+        seat = game.turn.seats[0]
+        game.apply(bot.choose(game, seat), seat)
+    seat = game.turn.seats[0]
+    me = game.view(seat)["players"][seat]
+    rows = charts.choices_table(game)
+    assert len(rows) == len(game.legal_actions())
+    for row in rows:
+        assert row["thalers_after"] == me["thalers"] + row["thalers"]
+        for paint, n in row["paints"].items():
+            assert row["paints_after"].get(paint, 0) == me["paints"].get(paint, 0) + n
+
+
+def test_leonardo_choices_say_who_decides():
+    seen = []
+
+    def each(game, seat):
+        if game.acting_for is not None and game.acting_for != seat and len(seen) < 3:
+            fig = charts.choices_figure(game, seat)
+            assert "Leonardo (decided by" in fig.layout.title.text
+            seen.append(fig)
+    play(2, (), 3, each=each)
+    assert seen
+
+
+def test_no_decision_gives_a_message():
+    game = play(3, (), 4)
+    assert game.over
+    fig = charts.choices_figure(game)
+    assert len(fig.data) == 0 and "over" in fig.layout.annotations[0].text
+    hand = new_game(players=4, seed=1, auto_chance=False)
+    assert hand.turn.kind == "chance"
+    assert "draw" in charts.choices_figure(hand).layout.annotations[0].text
+    assert charts.choices_table(hand) == []
+
+
+# ------------------------------------------------------------------------------------ after a game
+
+def test_vp_by_source_sums_match_the_result(finished):
+    game, _ = finished
+    result = game.result()
+    fig = charts.vp_by_source_figure(game)
+    bars = [t for t in fig.data if t.type == "bar"]
+    sources = [b for b in bars if b.name != charts.PLACEMENT]
+    assert [b.name for b in sources] == list(result["vp"][0])
+    for seat in range(len(game.names)):
+        # the sources sum to the VP of result(); with the R-SCORE-2 placement segment, to the score
+        assert sum(b.y[seat] for b in sources) == sum(result["vp"][seat].values())
+        assert sum(b.y[seat] for b in bars) == result["scores"][seat]
+        for b in sources:
+            assert b.y[seat] == result["vp"][seat][b.name]
+    assert list(bars[0].x) == game.names
+    assert result["winner_name"] in fig.layout.title.text
+
+
+def test_vp_by_source_during_a_game_shows_the_vp_so_far():
+    game = play(3, (), 9, stop=80)
+    fig = charts.vp_by_source_figure(game)
+    bars = [t for t in fig.data if t.type == "bar"]
+    for seat, p in enumerate(game.view("full")["players"]):
+        assert sum(b.y[seat] for b in bars) == p["score"]
+    assert "so far" in fig.layout.title.text
+
+
+def test_score_race_has_one_line_per_painter(finished):
+    game, _ = finished
+    fig = charts.score_race_figure(game)
+    rounds = game.result()["rounds"]
+    assert [t.name for t in fig.data] == game.names
+    for seat, trace in enumerate(fig.data):
+        assert list(trace.x) == list(range(rounds + 1))
+        assert trace.y[0] == 0 and trace.y[-1] == game.result()["scores"][seat]
+    same = charts.score_race_figure(game, records=charts.track_history(game))
+    assert [t.y for t in same.data] == [t.y for t in fig.data]
