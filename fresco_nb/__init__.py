@@ -7,9 +7,13 @@ Public API::
     Game.log_text(), Game.view(seat | "public" | "full"), Game.to_json(), load_game(text)
 """
 from .data import DataError, GameData, load_data
-from .rules.actions import parse_action
+from .rules.actions import (ACTION_TYPES, LAST_ROUND_LOCATIONS, LOCATIONS, BishopJump, BuyTiles, ChoosePaint,
+                            CloseStall, Draw, FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar,
+                            RestorePart, TakePortrait, WakeUp, parse_action)
 from .rules.errors import BadSave, IllegalAction
-from .rules.game import Game, Turn, load_game, new_game
+from .rules.game import MODULES, RULINGS, Game, Turn, load_game, new_game
 
-__all__ = ["new_game", "load_game", "Game", "Turn", "IllegalAction", "BadSave", "parse_action",
-           "load_data", "GameData", "DataError"]
+__all__ = ["new_game", "load_game", "Game", "Turn", "IllegalAction", "BadSave", "parse_action", "MODULES", "RULINGS",
+           "LOCATIONS", "LAST_ROUND_LOCATIONS", "ACTION_TYPES", "WakeUp", "Plan", "BuyTiles", "CloseStall",
+           "MoveBishop", "RestorePart", "RestoreAltar", "Mix", "Pass", "PlaceScore", "Draw", "TakePortrait",
+           "BishopJump", "FulfilRequest", "ChoosePaint", "load_data", "GameData", "DataError"]

@@ -11,6 +11,10 @@ class Bot:
     def __init__(self, seed: int | str = 0):
         self.rng = random.Random(f"{self.name}:{seed}")
 
+    def reseed(self, seed: int | str) -> None:
+        """Restart the bot's own random stream (e.g. per position, so replays repeat the same choices)."""
+        self.rng.seed(f"{self.name}:{seed}")
+
     def choose(self, game, seat: int):
         """One of ``game.legal_actions(seat)``."""
         raise NotImplementedError

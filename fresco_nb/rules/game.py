@@ -351,6 +351,8 @@ class Game:
 
     def undo(self, steps: int = 1) -> "Game":
         """Take back the last ``steps`` player decisions (and the draws after them) by replaying the rest."""
+        if steps <= 0:
+            return self
         keep = len(self.history)
         for _ in range(steps):
             decisions = [i for i in range(keep) if self.history[i][0] is not None]
@@ -408,7 +410,8 @@ class Game:
         return views.view(self.state, who)
 
     def result(self) -> dict:
-        """Final standings: rounds, each painter's score and VP by source, the ranking of all painters and
+        """Final standings: rounds, each painter's score and VP by source (``placement``: what the score
+        differs from their sum by moving ahead/behind past taken spaces, R-SCORE-2), the ranking of all painters and
         the winner — with Leonardo, the better-placed player unless the ``leonardo_can_win`` ruling (R-LEO-8)."""
         if not self.over:
             raise IllegalAction("R-END-4", "the game is not over yet")
@@ -418,6 +421,7 @@ class Game:
         if s.tables.leonardo and not self.rulings["leonardo_can_win"]:
             winner = next(seat for seat in order if not s.players[seat].automaton)
         return {"rounds": s.round, "scores": [p.score for p in s.players], "vp": [dict(p.vp) for p in s.players],
+                "placement": [p.score - sum(p.vp.values()) for p in s.players],
                 "ranking": order, "winner": winner, "winner_name": s.players[winner].name,
                 "leonardo_first": s.tables.leonardo and s.players[order[0]].automaton}
 

@@ -270,8 +270,7 @@ class Stepper(widgets.VBox):
         seat = seats[0]
         bot = self._bots[seat]
         game = self._game
-        if hasattr(bot, "rng"):
-            bot.rng.seed(f"{bot.name}:{game.seed}:{seat}:{self.decisions}")
+        bot.reseed(f"{game.seed}:{seat}:{self.decisions}")
         game.apply(bot.choose(game, seat), seat)
         self._recorder.record(game)
         return True
