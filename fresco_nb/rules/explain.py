@@ -188,12 +188,16 @@ def action_text(s: State, seat: int | None, action) -> str:
         b = bonus(s, action.part)
         return f"restore {part_name(action.part)}, a {say.tile(s.fresco[action.part])}" + (f" + {b} bishop bonus" if b else "")
     if isinstance(action, RestoreAltar):
-        altar = next(a for a in s.tables.altar if a.paints == action.paints)
+        altar = next((a for a in s.tables.altar if a.paints == action.paints), None)
+        if altar is None:
+            return f"{'+'.join(map(str, action.paints))} is not an altar set in this game"
         return f"altar with {'+'.join(action.paints)}: {altar.vp} VP"
     if isinstance(action, Mix):
         a, b, _, _ = next(m for m in s.tables.mixes if m[3] == action.output)
         return f"mix {PAINTS[a]} + {PAINTS[b]} → {action.output}"
     if isinstance(action, Pass):
+        if s.phase == "act" and not s.placing and s.turn_index >= 0 and s.loc == 2:
+            return f"no portrait: {s.tables.data.studio_thalers} thalers per studio apprentice"
         return "pass: forgo the remaining actions here"
     if isinstance(action, PlaceScore):
         return "go to the next free space " + ("ahead" if action.ahead else "behind")

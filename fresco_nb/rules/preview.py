@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..data import PAINTS
-from .actions import (BishopJump, BuyTiles, ChoosePaint, FulfilRequest, Mix, MoveBishop, RestoreAltar, RestorePart,
-                      TakePortrait, WakeUp)
+from .actions import (BishopJump, BuyTiles, ChoosePaint, FulfilRequest, Mix, MoveBishop, Pass, RestoreAltar,
+                      RestorePart, TakePortrait, WakeUp)
 from .modules.portraits import permanent
 from .cathedral import _step_target, bonus, restorations
 from .state import State
@@ -83,11 +83,14 @@ def effect(s: State, seat: int, action) -> Effect:
         for paint in card.paints + action.choice:
             gained[paint] = gained.get(paint, 0) + 1
         mood = (t.mood_top if card.effect == "muse" else min(t.mood_top, p.mood + card.mood)) - p.mood
-        return Effect(vp=card.vp, thalers=card.thalers - t.data.studio_thalers, paints=gained, mood=mood)
+        others = t.data.studio_thalers * (s.remaining - 1)      # the studio's other apprentices still earn
+        return Effect(vp=card.vp, thalers=card.thalers + others, paints=gained, mood=mood)
     if isinstance(action, FulfilRequest):
         return Effect(vp=t.data.requests[s.request_stacks[action.kind][-1]].vp)
     if isinstance(action, ChoosePaint):
         return Effect(thalers=1, paints={action.paint: 1})
+    if isinstance(action, Pass) and s.phase == "act" and not s.placing and s.loc == 2:
+        return Effect(thalers=t.data.studio_thalers * s.remaining)      # the studio without a portrait
     if isinstance(action, Mix):
         a, b, out, _ = next(m for m in t.mixes if m[3] == action.output)
         delta = {PAINTS[a]: -1, PAINTS[b]: -1}
