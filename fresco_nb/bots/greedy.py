@@ -12,14 +12,21 @@ CUBE_WORTH = 0.3        # a paint cube kept for later
 PRIMARIES = {"R": "R", "Y": "Y", "B": "B", "O": "RY", "G": "YB", "V": "RB", "Pk": "RRB", "Br": "RYYB"}
 
 
-def _share(need: list[str], paints: dict) -> float:
-    left = dict(paints)
+def _counts(paints) -> tuple[tuple[str, int], ...]:
+    """A list of paint codes as (code, how many) pairs."""
+    counts: dict[str, int] = {}
+    for p in paints:
+        counts[p] = counts.get(p, 0) + 1
+    return tuple(counts.items())
+
+
+def _share(need: tuple[tuple[str, int], ...], total: int, paints: dict) -> float:
+    """The share of a need (from :func:`_counts`, ``total`` paints) that ``paints`` cover."""
     held = 0
-    for p in need:
-        if left.get(p, 0) > 0:
-            left[p] -= 1
-            held += 1
-    return held / len(need)
+    for p, n in need:
+        have = paints.get(p, 0)
+        held += n if have >= n else have
+    return held / total
 
 
 def _as_primaries(paints) -> dict:
@@ -30,10 +37,16 @@ def _as_primaries(paints) -> dict:
     return out
 
 
-def _tiles(fresco: list[dict]) -> list[tuple[int, list[str], list[str]]]:
-    """The tiles still on the fresco: (value, paints, the primaries those paints are mixed from)."""
-    return [(part["value"], part["paints"], list("".join(PRIMARIES[p] for p in part["paints"])))
-            for part in fresco if part["paints"]]
+def _tiles(fresco: list[dict]) -> list[tuple]:
+    """The tiles still on the fresco, most valuable first: (value, paints, need, primaries need, sizes)."""
+    tiles = []
+    for part in fresco:
+        paints = part["paints"]
+        if paints:
+            primaries = "".join(PRIMARIES[p] for p in paints)
+            tiles.append((part["value"], paints, _counts(paints), len(paints), _counts(primaries), len(primaries)))
+    tiles.sort(key=lambda t: -t[0])
+    return tiles
 
 
 def potential(tiles, paints: dict) -> float:
@@ -41,9 +54,21 @@ def potential(tiles, paints: dict) -> float:
     × (share of the exact paints held)², counting half for the share of the primaries they are mixed from."""
     best = 0.0
     raw = _as_primaries(paints)
-    for value, need, primaries in tiles:
-        if value > best:
-            best = max(best, value * (0.5 * _share(need, paints) ** 2 + 0.5 * _share(primaries, raw) ** 2))
+    get, raw_get = paints.get, raw.get
+    for value, _, need, size, primaries, primary_size in tiles:
+        if value <= best:
+            break           # most valuable first: no later tile can do better
+        held = 0            # (the two shares of _share, inlined: this loop is the bot's hot spot)
+        for p, n in need:
+            have = get(p, 0)
+            held += n if have >= n else have
+        mixed = 0
+        for p, n in primaries:
+            have = raw_get(p, 0)
+            mixed += n if have >= n else have
+        score = value * (0.5 * (held / size) ** 2 + 0.5 * (mixed / primary_size) ** 2)
+        if score > best:
+            best = score
     return best
 
 
@@ -55,11 +80,12 @@ def target_needs(tiles, paints: dict) -> dict:
     with the inputs of each missing mixed paint (the paints worth making next)."""
     raw = _as_primaries(paints)
     best, best_score = None, 0.0
-    for value, need, primaries in tiles:
-        if value > best_score:
-            score = value * _share(primaries, raw) ** 2
-            if score > best_score:
-                best, best_score = need, score
+    for value, paints_needed, _, _, primaries, primary_size in tiles:
+        if value <= best_score:
+            break
+        score = value * _share(primaries, primary_size, raw) ** 2
+        if score > best_score:
+            best, best_score = paints_needed, score
     missing: dict[str, int] = {}
     left = dict(paints)
     todo = list(best or [])
@@ -134,7 +160,8 @@ class GreedyBot(Bot):
         view = game.view(seat)
         me = view["players"][seat]
         paints = me["paints"]
-        restorable = sum(1 for part in view["fresco"] if part["paints"] and _share(part["paints"], paints) == 1)
+        restorable = sum(1 for part in view["fresco"]
+                         if part["paints"] and _share(_counts(part["paints"]), len(part["paints"]), paints) == 1)
         left = me["apprentices"]
         counts = [0, 0, 0, 0, 0]
         price = view["inn"][me["inn_slot"]]["price"]

@@ -215,6 +215,9 @@ class Game:
 
     def legal_actions(self, seat: int | None = None) -> tuple:
         """Every legal action of ``seat`` (default: the one player to act) — all of them, nothing illegal."""
+        cached = self._legal
+        if cached is not None and seat is not None and seat == cached[0] and type(seat) is int:
+            return cached[1]           # the decision has not changed since they were listed for this seat
         kind, subject = self._decision()
         if kind == "chance":
             return tuple(chance.outcomes(self.state))
@@ -257,6 +260,13 @@ class Game:
 
     def _validate(self, action, seat):
         """Return (decider, subject, action, decision) for a legal action, else raise IllegalAction."""
+        cached = self._legal
+        if cached is not None and seat is not None and seat == cached[0] and type(seat) is int:
+            match = _listed(action, cached[1])      # fast path: an action listed for this seat just now
+            if match is not None:
+                kind, subject = self._decision()
+                subject = seat if subject is None else subject
+                return seat, subject, match, DECISIONS[kind, self.state.players[subject].automaton]
         if isinstance(action, str):
             try:
                 action = parse_action(action)
