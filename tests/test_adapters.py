@@ -164,7 +164,7 @@ def test_openspiel_planning_is_sequential_and_hidden(pyspiel):
     from open_spiel.python.observation import make_observation
     public = make_observation(game, pyspiel.IIGObservationType(perfect_recall=False,
                                                                private_info=pyspiel.PrivateInfoType.NONE))
-    assert f'"plan":[' not in public.string_from(state, first)
+    assert '"plan":[' not in public.string_from(state, first)
     while state.fresco.turn.kind == "simultaneous":
         state.apply_action(state.legal_actions()[0])
     shown = '"plan":[' + ",".join(text.split()[1:]) + "]"

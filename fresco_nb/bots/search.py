@@ -1,0 +1,179 @@
+"""The search bot: Monte-Carlo search over determinized games, with the heuristic bot as rollout policy.
+
+For a decision with several options, the bot keeps the heuristic's best few (:meth:`HeuristicBot.rank`) and
+plays each of them out many times. Every iteration draws one *determinization*: a copy of the game
+(``game.clone()``) in which everything this seat cannot see is re-drawn (R-HID-1):
+
+- the other painters' paints and thalers (behind their large screens), from typical amounts for the round;
+- their plans while planning is still secret (R-PLAN-2): they are taken back, and the rollout policy plans
+  for them after the bot's own candidate plan, without seeing it (simultaneous planning);
+- the portrait deck order within each deck (R-POR-1), and the chance stream, so future bag draws and refills
+  (the bag order) are sampled afresh.
+
+All candidates of one iteration are played from the same determinization (common random numbers), by the
+heuristic bot for every painter, up to the start of a later round (``horizon``) or the end of the game. A
+leaf is scored as the bot's worth minus the best rival's (:func:`fresco_nb.bots.heuristic.evaluate`: score,
+thalers, paints, income, mood; at the end the final scores). Candidates are halved as evidence comes in; the
+best mean wins. The budget is a number of iterations with a time cap (default 1 s a move).
+
+Only ``game.view(seat)``, ``game.legal_actions``, ``game.clone()`` and the clone's own state are read; the
+determinization overwrites every hidden value of the clone before any of it is used, so two games that differ
+only in what this seat cannot see give the same decision (tests/test_bots.py checks it).
+"""
+from __future__ import annotations
+
+import random
+import time
+
+from ..rules.actions import ChoosePaint, Mix, PlaceScore
+from .base import Bot, register
+from .heuristic import HeuristicBot, Me, Sit, book_of, evaluate, stage_ctx
+
+# typical thalers and paints at the start of a round (heuristic self-play, 2-4 players): (mean, sd) by round
+THALERS = {1: (12, 0), 2: (8.3, 2.7), 3: (7.4, 3.6), 4: (9.9, 4.5), 5: (12.7, 5.4), 6: (16.7, 6.5), 7: (22.6, 7.5)}
+PAINT_COUNT = {1: (3, 0), 2: (4.7, 1.8), 3: (5.8, 2.7), 4: (6.8, 3.0), 5: (7.0, 3.4), 6: (7.4, 3.1), 7: (7.5, 2.9)}
+PAINT_MIX = (0.215, 0.236, 0.225, 0.11, 0.126, 0.088)      # R Y B O G V
+NOT_SEARCHED = (PlaceScore, ChoosePaint)
+
+
+def determinize(game, seat: int, rng: random.Random):
+    """A copy of ``game`` in which everything ``seat`` cannot see is drawn anew (R-HID-1)."""
+    g = game.clone()
+    s = g.state
+    s.record = False
+    s.log = []
+    g._chance = random.Random(rng.getrandbits(64))          # future draws: the bag order is unknown
+    s.bag.sort()                                             # only its contents are public
+    g._legal = None
+    r = min(max(s.round, 1), 7)
+    planning = s.phase == "plan"
+    for p in s.players:
+        if p.seat == seat or p.automaton:
+            continue
+        mean, sd = THALERS[r]
+        p.thalers = max(0, int(round(rng.gauss(mean, sd))))
+        mean, sd = PAINT_COUNT[r]
+        n = max(0, int(round(rng.gauss(mean, sd))))
+        paints = [0] * len(p.paints)
+        for _ in range(n):
+            paints[_pick(rng)] += 1
+        p.paints = paints
+        if planning and p.plan is not None:                  # secret until all have planned (R-PLAN-2)
+            p.plan = None
+    if s.portrait_deck:                                      # the order within each deck is unknown (R-POR-1)
+        cards = game.data.portraits
+        deck = s.portrait_deck
+        for letter in {cards[c].deck for c in deck}:
+            spots = [i for i, c in enumerate(deck) if cards[c].deck == letter]
+            chosen = sorted(deck[i] for i in spots)
+            rng.shuffle(chosen)
+            for i, c in zip(spots, chosen):
+                deck[i] = c
+    return g
+
+
+def _pick(rng: random.Random) -> int:
+    x = rng.random()
+    for i, w in enumerate(PAINT_MIX):
+        x -= w
+        if x < 0:
+            return i
+    return len(PAINT_MIX) - 1
+
+
+def worth(game, seat: int) -> float:
+    """The seat's worth minus its best rival's, in VP: final scores at the end, else the heuristic valuation."""
+    s = game.state
+    can_win = game.rulings.get("leonardo_can_win", False)
+    rivals = [p.seat for p in s.players if p.seat != seat and (can_win or not p.automaton)]
+    if game.over:
+        scores = [p.score for p in s.players]
+        return scores[seat] - max(scores[q] for q in rivals)
+    book = book_of(game)
+    values = {}
+    for q in [seat] + rivals:
+        if s.players[q].automaton:
+            values[q] = s.players[q].score
+            continue
+        sit = Sit(game, q, book)
+        stage = "start" if sit.phase in ("wake", "plan", "income") else _stage(sit)
+        wakes = sit.rounds_after() + (1 if sit.phase == "wake" else 0)
+        values[q] = evaluate(sit, Me.of(sit, q), stage_ctx(sit, stage), wakes)
+    return values[seat] - max(values[q] for q in rivals)
+
+
+def _stage(sit) -> str:
+    if sit.loc in ("market", "cathedral") and sit.visit == 1:
+        return "start"
+    if sit.loc in ("studio", "workshop"):
+        return "mid"
+    return "end"
+
+
+@register
+class SearchBot(Bot):
+    """Monte-Carlo search with determinization of the hidden information and heuristic rollouts.
+
+    ``iterations``: determinizations per decision (each plays every surviving candidate once);
+    ``seconds``: time cap per decision (None: none); ``candidates``: options kept from the heuristic's ranking;
+    ``horizon``: rounds played out after the current one before the leaf is valued (the game's end at the latest).
+    """
+    name = "search"
+
+    def __init__(self, seed: int | str = 0, iterations: int = 24, seconds: float | None = 1.0, candidates: int = 5,
+                 horizon: int = 0):
+        super().__init__(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.candidates = candidates
+        self.horizon = horizon
+        self.policy = HeuristicBot(seed, fast=True)
+        self.times: list[float] = []         # seconds per searched decision
+        self.capped = 0                      # decisions stopped by the time cap
+
+    def choose(self, game, seat: int):
+        options = game.legal_actions(seat)
+        if len(options) == 1:
+            return options[0]
+        if isinstance(options[0], NOT_SEARCHED):
+            return self.policy.choose(game, seat)
+        start = time.perf_counter()
+        ranked = self.policy.rank(game, seat, options)
+        if isinstance(options[0], Mix):
+            ranked = ranked[:3]
+        candidates = [a for _, a in ranked[:self.candidates]]
+        if len(candidates) == 1:
+            return candidates[0]
+        stop_round = game.state.round + self.horizon + 1
+        totals = {a: 0.0 for a in candidates}
+        alive = list(candidates)
+        rollouts = 0
+        for it in range(self.iterations):
+            if self.seconds is not None and it:
+                elapsed = time.perf_counter() - start
+                if elapsed + len(alive) * (elapsed / rollouts) > self.seconds:     # the next one would pass the cap
+                    self.capped += 1
+                    break
+            det = determinize(game, seat, self.rng)
+            for a in alive:
+                g = det.clone()
+                g.apply(a, seat)
+                self._rollout(g, stop_round)
+                totals[a] += worth(g, seat)
+            rollouts += len(alive)
+            done = it + 1
+            if done in (self.iterations // 3, 2 * self.iterations // 3) and len(alive) > 2:
+                alive.sort(key=lambda a: (-totals[a], candidates.index(a)))
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
+        best = max(alive, key=lambda a: (totals[a], -candidates.index(a)))
+        self.times.append(time.perf_counter() - start)
+        return best
+
+    def _rollout(self, g, stop_round: int) -> None:
+        policy = self.policy
+        state = g.state
+        while not g.over:
+            if state.round >= stop_round and state.phase == "wake":
+                return
+            for q in g.turn.seats:
+                g.apply(policy.choose(g, q), q)

@@ -1,0 +1,172 @@
+"""Bots: legal choices in every player count and module combination, reproducible for a seed, no effect on the
+game's own draws, and no peeking at hidden information (R-HID-1) by the heuristic and search bots."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fresco_nb import MODULES, Plan, new_game
+from fresco_nb.bots import BOTS, HeuristicBot, SearchBot, make_bot
+
+ALL = tuple(MODULES)
+COMBINATIONS = [(), ("portraits",), ("requests",), ("blends",), ALL]
+
+
+def tiny_search(seed) -> SearchBot:
+    """A search bot on a tiny, time-independent budget (deterministic)."""
+    return SearchBot(seed, iterations=2, seconds=None, candidates=2)
+
+
+def play(game, bots, decisions=None, check=True):
+    """Let the bots decide (planning in seat order); assert each choice is one of the legal actions."""
+    done = 0
+    while not game.over and (decisions is None or done < decisions):
+        for seat in game.turn.seats:
+            legal = game.legal_actions(seat)
+            action = bots[seat].choose(game, seat)
+            if check:
+                assert action in legal and type(action) in {type(a) for a in legal}, (seat, action)
+            game.apply(action, seat)
+            done += 1
+    return game
+
+
+def test_the_new_bots_are_registered():
+    assert {"random", "greedy", "heuristic", "search"} <= set(BOTS)
+    assert isinstance(make_bot("heuristic", 1), HeuristicBot)
+    assert isinstance(make_bot("search", 1), SearchBot)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("modules", COMBINATIONS, ids=lambda m: "+".join(m) or "base")
+def test_heuristic_plays_legal_actions_to_the_end(players, modules):
+    seed = 7 * players + len(modules)
+    game = new_game(players=players, seed=seed, modules=modules, record=False)
+    bots = [make_bot("heuristic", f"{seed}:{i}") if i % 2 == 0 else make_bot("greedy", i) for i in range(players)]
+    play(game, bots)
+    assert game.over and game.result()["rounds"] >= 3
+
+
+@pytest.mark.parametrize("players,modules", [(2, ALL), (3, ("portraits",)), (4, ("requests", "blends")), (4, ())],
+                         ids=["2p-all", "3p-portraits", "4p-requests+blends", "4p-base"])
+def test_search_plays_legal_actions(players, modules):
+    game = new_game(players=players, seed=3, modules=modules, record=False)
+    bots = [tiny_search(f"s{i}") if i == 0 else make_bot("heuristic", i) for i in range(players)]
+    play(game, bots, decisions=150 if players > 2 else None)
+    assert bots[0].times, "the search bot searched some decisions"
+
+
+def test_search_makes_leonardos_choices_legally():
+    """Two players: the holder of the Leonardo tile decides for him (R-LEO-3); the search bot too."""
+    game = new_game(players=2, seed=11, modules=ALL, record=False)
+    bots = [tiny_search("a"), tiny_search("b")]
+    leonardo_decisions = 0
+    while not game.over and game.state.round <= 3:
+        for seat in game.turn.seats:
+            legal = game.legal_actions(seat)
+            leonardo_decisions += game.acting_for == 2
+            action = bots[seat].choose(game, seat)
+            assert action in legal
+            game.apply(action, seat)
+    assert leonardo_decisions > 0
+
+
+@pytest.mark.parametrize("name", ["heuristic", "search"])
+def test_a_bot_is_deterministic_for_its_seed(name):
+    def run():
+        game = new_game(players=3, seed=5, modules=("portraits", "requests"), record=False)
+        bots = [tiny_search(i) if name == "search" else make_bot(name, i) for i in range(3)]
+        play(game, bots, decisions=60 if name == "search" else None)
+        return [str(a) for _, a in game.history]
+    assert run() == run()
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "heuristic", "search"])
+def test_choosing_never_touches_the_game_or_its_draws(name):
+    """A bot's own stream is its own: asking it for a choice changes nothing in the game, so the draws that
+    follow (the refills) are those of the game's seed."""
+    game = new_game(players=4, seed=21, modules=("portraits",))
+    bots = [tiny_search(i) if name == "search" else make_bot(name, i) for i in range(4)]
+    twin = game.clone()
+    checked = 0
+    while not game.over and game.state.round <= 3:
+        for seat in game.turn.seats:
+            before = game.to_json(), game.view("full")
+            action = bots[seat].choose(game, seat)
+            assert (game.to_json(), game.view("full")) == before
+            game.apply(action, seat)
+            twin.apply(action, seat)        # the twin never met a bot: same actions, same draws
+            checked += 1
+    assert game.history == twin.history and checked > 40
+
+
+def _hidden_twin(game, seat: int, rng: random.Random):
+    """A copy of ``game`` that differs only in what ``seat`` cannot see (R-HID-1): the other painters' paints
+    and thalers, their plans while planning is secret, and the future draws."""
+    twin = game.clone()
+    s = twin.state
+    for p in s.players:
+        if p.seat != seat and not p.automaton:
+            p.paints = [rng.randrange(4) for _ in p.paints]
+            p.thalers = rng.randrange(40)
+            if s.phase == "plan" and p.plan is not None:
+                p.plan = (1, 1, 1, 1, 0)
+    twin._chance = random.Random(rng.random())
+    rng.shuffle(s.bag)
+    if s.portrait_deck:
+        rng.shuffle(s.portrait_deck)
+    assert twin.view(seat) == game.view(seat)
+    assert twin.view("full") != game.view("full")
+    return twin
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_search_and_heuristic_do_not_read_hidden_information(players):
+    game = new_game(players=players, seed=31, modules=ALL, record=False)
+    bots = [make_bot("heuristic", i) for i in range(players)]
+    rng = random.Random(1)
+    compared = 0
+    kinds = set()
+    while not game.over and compared < 14:
+        for seat in game.turn.seats:
+            if len(game.legal_actions(seat)) > 1 and game.state.round >= 2:
+                twin = _hidden_twin(game, seat, rng)
+                for make in (lambda: SearchBot(f"x{compared}", iterations=2, seconds=None, candidates=3),
+                             lambda: HeuristicBot(seat)):
+                    assert make().choose(game, seat) == make().choose(twin, seat)
+                compared += 1
+                kinds.add(type(game.legal_actions(seat)[0]).__name__)
+            game.apply(bots[seat].choose(game, seat), seat)
+    assert compared >= 10 and {"WakeUp", "Plan"} <= kinds
+
+
+def test_search_does_not_see_plans_made_before_its_own():
+    """Planning is simultaneous (R-PLAN-2): opponents who have already planned could have planned anything."""
+    game = new_game(players=4, seed=8, record=False)
+    bots = [make_bot("heuristic", i) for i in range(4)]
+    compared = 0
+    while not game.over and compared < 4:
+        if game.turn.kind == "simultaneous" and game.state.round >= 2:
+            seats = game.turn.seats
+            choices = set()
+            for counts in [(3, 0, 0, 1, 0), (0, 3, 1, 0, 0), (0, 0, 3, 1, 0)]:
+                g = game.clone()
+                for seat in seats[:-1]:
+                    g.apply(Plan(counts), seat)
+                choices.add(SearchBot("p", iterations=3, seconds=None, candidates=4).choose(g, seats[-1]))
+            assert len(choices) == 1
+            compared += 1
+        for seat in game.turn.seats:
+            game.apply(bots[seat].choose(game, seat), seat)
+    assert compared == 4
+
+
+def test_search_respects_its_time_cap():
+    game = new_game(players=4, seed=2, record=False)
+    bot = SearchBot(1, iterations=10_000, seconds=0.3)
+    while game.turn.kind != "simultaneous":
+        for seat in game.turn.seats:
+            game.apply(make_bot("heuristic", seat).choose(game, seat), seat)
+    bot.choose(game, game.turn.seats[0])
+    assert bot.capped == 1 and bot.times[-1] < 0.9
