@@ -77,21 +77,7 @@ def table(players: int = 4, start=None, fresco: dict | None = None, stalls=None,
     ``stalls``: tile ids per stall (default :data:`DEFAULT_STALLS_4P` / ``_3P``).
     ``rulings``: switches for the ⚖ rulings (``new_game(rulings=...)``).
     """
-    game = new_game(players, seed=seed, auto_chance=False, rulings=rulings)
-    start = list(range(players)) if start is None else list(start)
-    fresco = dict(fresco or {})
-    stalls = stalls if stalls is not None else (DEFAULT_STALLS_4P if players == 4 else DEFAULT_STALLS_3P)
-    wanted: dict = {}
-    for k, seat in enumerate(start, 1):
-        wanted[("start", k)] = [f"P{seat + 1}"]
-    for name, tile in fresco.items():
-        wanted[("fresco", part_index(name))] = [tile]
-    for i, ids in enumerate(stalls):
-        wanted.setdefault(("stall", i), []).extend(ids)
-    # a queue is consumed one draw at a time: a stall's draws share one key
-    reserved = set(fresco.values()) | {t for ids in stalls for t in ids}
-    resolve_draws(game, wanted, reserved)
-    return game
+    return module_table(players, (), start, fresco, stalls, seed, rulings)
 
 
 def set_paints(game, seat: int, paints: str = "") -> None:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import random
 
+from hypothesis import HealthCheck, Phase
+from hypothesis import strategies as st
+
 from fresco_nb import new_game
 from fresco_nb.bots import RandomBot
 from fresco_nb.rules.state import START_KEY
@@ -11,6 +14,12 @@ from fresco_nb.rules.state import START_KEY
 # Random bots end a game in ~850 decisions (~50 rounds); the longest of 5,000 measured games took 2,367
 # decisions (225 rounds).
 MAX_DECISIONS = 6000
+
+SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+PLAYERS = st.sampled_from([3, 4])
+# no shrinking: a failure prints its seeds already, and shrinking whole games takes minutes
+SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
+            "phases": [Phase.explicit, Phase.reuse, Phase.generate]}
 
 
 def make_bots(players: int, bot_seed: int) -> list[RandomBot]:

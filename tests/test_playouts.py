@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from playout_support import (
+    PLAYERS,
+    SEEDS,
+    SETTINGS,
     MAX_DECISIONS,
     check_invariants,
     make_bots,
@@ -22,12 +25,6 @@ from playout_support import (
 from fresco_nb import new_game, parse_action
 from fresco_nb.bots import RandomBot
 from fresco_nb.rules.actions import Draw, WakeUp
-
-SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
-PLAYERS = st.sampled_from([3, 4])
-# no shrinking: a failure prints its seeds already, and shrinking whole games takes minutes
-SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
-            "phases": [Phase.explicit, Phase.reuse, Phase.generate]}
 
 
 def _check_result(game) -> None:

@@ -11,9 +11,12 @@ import random
 from collections import deque
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from playout_support import (
+    PLAYERS,
+    SEEDS,
+    SETTINGS,
     check_invariants,
     make_bots,
     new_random_game,
@@ -24,12 +27,6 @@ from playout_support import (
 
 from fresco_nb import BadSave, IllegalAction, load_game, new_game
 from fresco_nb.rules.actions import Draw
-
-SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
-PLAYERS = st.sampled_from([3, 4])
-# no shrinking: a failure prints its seeds already, and shrinking whole games takes minutes
-SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
-            "phases": [Phase.explicit, Phase.reuse, Phase.generate]}
 
 
 def _state(game) -> tuple:
