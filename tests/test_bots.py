@@ -13,9 +13,9 @@ ALL = tuple(MODULES)
 COMBINATIONS = [(), ("portraits",), ("requests",), ("blends",), ALL]
 
 
-def tiny_search(seed) -> SearchBot:
-    """A search bot on a tiny, time-independent budget (deterministic)."""
-    return SearchBot(seed, iterations=2, seconds=None, candidates=2)
+def tiny_search(seed, horizon=0) -> SearchBot:
+    """A search bot on a tiny, time-independent budget (deterministic), rolling out to the round's end."""
+    return SearchBot(seed, iterations=2, seconds=None, candidates=2, horizon=horizon)
 
 
 def play(game, bots, decisions=None, check=True):
@@ -53,7 +53,7 @@ def test_heuristic_plays_legal_actions_to_the_end(players, modules):
 def test_search_plays_legal_actions(players, modules):
     game = new_game(players=players, seed=3, modules=modules, record=False)
     bots = [tiny_search(f"s{i}") if i == 0 else make_bot("heuristic", i) for i in range(players)]
-    play(game, bots, decisions=150 if players > 2 else None)
+    play(game, bots, decisions=80 if players > 2 else None)
     assert bots[0].times, "the search bot searched some decisions"
 
 
@@ -62,7 +62,7 @@ def test_search_makes_leonardos_choices_legally():
     game = new_game(players=2, seed=11, modules=ALL, record=False)
     bots = [tiny_search("a"), tiny_search("b")]
     leonardo_decisions = 0
-    while not game.over and game.state.round <= 3:
+    while not game.over and game.state.round <= 2:
         for seat in game.turn.seats:
             legal = game.legal_actions(seat)
             leonardo_decisions += game.acting_for == 2
@@ -77,7 +77,7 @@ def test_a_bot_is_deterministic_for_its_seed(name):
     def run():
         game = new_game(players=3, seed=5, modules=("portraits", "requests"), record=False)
         bots = [tiny_search(i) if name == "search" else make_bot(name, i) for i in range(3)]
-        play(game, bots, decisions=60 if name == "search" else None)
+        play(game, bots, decisions=40 if name == "search" else None)
         return [str(a) for _, a in game.history]
     assert run() == run()
 
@@ -90,7 +90,7 @@ def test_choosing_never_touches_the_game_or_its_draws(name):
     bots = [tiny_search(i) if name == "search" else make_bot(name, i) for i in range(4)]
     twin = game.clone()
     checked = 0
-    while not game.over and game.state.round <= 3:
+    while not game.over and game.state.round <= 2:
         for seat in game.turn.seats:
             before = game.to_json(), game.view("full")
             action = bots[seat].choose(game, seat)
@@ -98,7 +98,7 @@ def test_choosing_never_touches_the_game_or_its_draws(name):
             game.apply(action, seat)
             twin.apply(action, seat)        # the twin never met a bot: same actions, same draws
             checked += 1
-    assert game.history == twin.history and checked > 40
+    assert game.history == twin.history and checked > 25
 
 
 def _hidden_twin(game, seat: int, rng: random.Random):
@@ -113,9 +113,14 @@ def _hidden_twin(game, seat: int, rng: random.Random):
             if s.phase == "plan" and p.plan is not None:
                 p.plan = (1, 1, 1, 1, 0)
     twin._chance = random.Random(rng.random())
-    rng.shuffle(s.bag)
-    if s.portrait_deck:
-        rng.shuffle(s.portrait_deck)
+    rng.shuffle(s.bag)                              # the bag's contents are public, not its order
+    deck, cards = s.portrait_deck, game.data.portraits
+    for letter in "ABC":                            # the order within each portrait deck (R-POR-1)
+        spots = [i for i, c in enumerate(deck) if cards[c].deck == letter]
+        shuffled = [deck[i] for i in spots]
+        rng.shuffle(shuffled)
+        for i, c in zip(spots, shuffled):
+            deck[i] = c
     assert twin.view(seat) == game.view(seat)
     assert twin.view("full") != game.view("full")
     return twin
@@ -128,11 +133,11 @@ def test_search_and_heuristic_do_not_read_hidden_information(players):
     rng = random.Random(1)
     compared = 0
     kinds = set()
-    while not game.over and compared < 14:
+    while not game.over and compared < 12:
         for seat in game.turn.seats:
             if len(game.legal_actions(seat)) > 1 and game.state.round >= 2:
                 twin = _hidden_twin(game, seat, rng)
-                for make in (lambda: SearchBot(f"x{compared}", iterations=2, seconds=None, candidates=3),
+                for make in (lambda: SearchBot(f"x{compared}", iterations=2, seconds=None, candidates=2),
                              lambda: HeuristicBot(seat)):
                     assert make().choose(game, seat) == make().choose(twin, seat)
                 compared += 1
@@ -154,7 +159,7 @@ def test_search_does_not_see_plans_made_before_its_own():
                 g = game.clone()
                 for seat in seats[:-1]:
                     g.apply(Plan(counts), seat)
-                choices.add(SearchBot("p", iterations=3, seconds=None, candidates=4).choose(g, seats[-1]))
+                choices.add(SearchBot("p", iterations=3, seconds=None, candidates=4, horizon=0).choose(g, seats[-1]))
             assert len(choices) == 1
             compared += 1
         for seat in game.turn.seats:

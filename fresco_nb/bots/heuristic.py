@@ -1048,12 +1048,14 @@ class HeuristicBot(Bot):
 
     # -- planning (R-PLAN) ------------------------------------------------------------------------------
     def _plan(self, sit, seat, options):
-        return self._best(self._plan_scores(sit, seat, options))
+        planner, price, removed, mood = self._planning(sit, seat)
+        counts = planner.best_plan(sit.players[seat]["apprentices"], price, removed, mood)[1]
+        legal = {a.counts: a for a in options}
+        return legal.get(counts) or self._best(self._plan_scores(sit, seat, options))
 
-    def _plan_scores(self, sit, seat, options):
+    def _planning(self, sit, seat):
+        """A planner for this round: (planner, price, stalls expected gone, mood)."""
         me = Me.of(sit, seat)
-        planner = Planner(sit, me, seat)
-        book = sit.book
         p = sit.players[seat]
         price = sit.inn[p["inn_slot"]]["price"]
         position = sit.order.index(seat) if seat in sit.order else 0
@@ -1063,15 +1065,16 @@ class HeuristicBot(Bot):
                 before += 0.0 if self._controls_leonardo(sit, seat) else 1.0
             else:
                 before += 0.8
-        removed = self._removed(sit, seat, before)
+        return Planner(sit, me, seat), price, self._removed(sit, seat, before), me.mood
+
+    def _plan_scores(self, sit, seat, options):
+        planner, price, removed, mood = self._planning(sit, seat)
         legal = {a.counts: a for a in options}
         scored = []
-        for counts in _plan_shapes(p["apprentices"], book.data.spaces_per_location):
+        for counts in _plan_shapes(sit.players[seat]["apprentices"], sit.book.data.spaces_per_location):
             if counts in legal:
-                scored.append((planner.value(counts, price, removed, me.mood), legal[counts]))
-        if not scored:
-            scored = [(0.0, options[0])]
-        return scored
+                scored.append((planner.value(counts, price, removed, mood), legal[counts]))
+        return scored or [(0.0, options[0])]
 
     @staticmethod
     def _controls_leonardo(sit, seat) -> bool:

@@ -120,8 +120,8 @@ class SearchBot(Bot):
     """
     name = "search"
 
-    def __init__(self, seed: int | str = 0, iterations: int = 24, seconds: float | None = 1.0, candidates: int = 5,
-                 horizon: int = 0):
+    def __init__(self, seed: int | str = 0, iterations: int = 16, seconds: float | None = 1.0, candidates: int = 4,
+                 horizon: int = 1):
         super().__init__(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -162,7 +162,7 @@ class SearchBot(Bot):
                 totals[a] += worth(g, seat)
             rollouts += len(alive)
             done = it + 1
-            if done in (self.iterations // 3, 2 * self.iterations // 3) and len(alive) > 2:
+            if done in (self.iterations // 4, self.iterations // 2) and len(alive) > 2:
                 alive.sort(key=lambda a: (-totals[a], candidates.index(a)))
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
         best = max(alive, key=lambda a: (totals[a], -candidates.index(a)))
