@@ -78,8 +78,10 @@ def main(argv=None) -> None:
     parser.add_argument("--players", type=int, default=4, choices=(3, 4))
     parser.add_argument("--modules", default="", help="comma-separated modules (default none)")
     parser.add_argument("--seed", type=int, default=1, help="first seed; game pair k of each pairing uses seed + k")
-    parser.add_argument("--search-iterations", type=int, default=24, help="search bot: determinizations per decision")
-    parser.add_argument("--search-seconds", type=float, default=1.0, help="search bot: time cap per decision (0: none)")
+    parser.add_argument("--search-iterations", type=int, default=SearchBot().iterations,
+                        help="search bot: determinizations per decision (default: the bot's)")
+    parser.add_argument("--search-seconds", type=float, default=SearchBot().seconds,
+                        help="search bot: time cap per decision (0: none; default: the bot's)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="games played in parallel")
     args = parser.parse_args(argv)
     args.modules = tuple(m for m in args.modules.split(",") if m)

@@ -12,7 +12,7 @@ workshop (mixes or a request), the theatre (when the mood sinks toward the −1 
 second cathedral visit. In two-player games it makes Leonardo's choices to hurt the opponent.
 
 Everything it reads comes from ``game.view(seat)``, ``game.legal_actions(seat)``, ``game.acting_for``,
-``game.modules`` and ``game.data``: no hidden information. The valuation functions are shared with the search
+``game.names``, ``game.modules``, ``game.rulings`` and ``game.data``: no hidden information. The valuation functions are shared with the search
 bot (:mod:`.search`), which also uses this bot as its rollout policy.
 """
 from __future__ import annotations
@@ -31,8 +31,6 @@ IDX = {p: i for i, p in enumerate(PAINTS)}
 R_, Y_, B_, O_, G_, V_, PK_, BR_ = range(8)
 STEPS = {"N": (-1, 0), "NE": (-1, 1), "E": (0, 1), "SE": (1, 1), "S": (1, 0), "SW": (1, -1), "W": (0, -1),
          "NW": (-1, -1)}
-EQUIV = (1, 1, 1, 2, 2, 2, 3, 4)      # primaries a paint is mixed from
-MIXES_IN = (0, 0, 0, 1, 1, 1, 2, 3)   # mixes it takes from primaries
 
 THALER = 0.5            # 2 thalers = 1 VP at the end (R-END-3)
 LIQUIDITY = 0.12        # extra worth of each of the first thalers while there is still a market to buy at
@@ -99,6 +97,7 @@ def tile_cost(h, need):
 
 
 def equiv(h) -> int:
+    """Primary paints that went into these paints (a secondary is two, pink three, brown four)."""
     return h[0] + h[1] + h[2] + 2 * (h[3] + h[4] + h[5]) + 3 * h[6] + 4 * h[7]
 
 
@@ -204,13 +203,12 @@ class Sit:
         self.stalls = v["stalls"]
         self.players = v["players"]
         self.names = {p["name"]: p["seat"] for p in self.players}
-        self.leo = v["leonardo"]["seat"] if "leonardo" in v else -1
         self.inn = v["inn"]
         self.order = [self.names[n] for n in v["action_order"]]
         self.wake_queue = [self.names[n] for n in v["wake_queue"]]
         self.portraits = v.get("portraits")
         self.requests = v.get("requests")
-        self.requests_open = frozenset(k for k, stack in (self.requests or {}).items() if stack)
+        self.requests_open = tuple(sorted(k for k, stack in (self.requests or {}).items() if stack))
         self._after = None
         after = self.rounds_after()
         self.stage = 2 if self.last else (1 if after <= 1 else 0)
@@ -466,8 +464,8 @@ _RESTORABLE: dict = {}
 
 
 def restorable(sit: Sit, me: Me, ctx: Ctx):
-    """What these paints can restore now, bishop aside: [(part, gain without bishop bonus, paints after,
-    ctx after)] and [(altar paints, gain, paints after)] (R-CATH-1, R-ALT-1). Cached."""
+    """What these paints can restore now, bishop aside: ((part, gain without bishop bonus, paints after), ...)
+    and ((altar paints, gain, paints after), ...) (R-CATH-1, R-ALT-1). Cached (plain tuples: cheap to keep)."""
     abbot = "abbot" in me.cards
     key = (me.h, ctx.kid, abbot)
     got = _RESTORABLE.get(key)
@@ -487,25 +485,24 @@ def restorable(sit: Sit, me: Me, ctx: Ctx):
         if lack or mixes:
             continue
         nctx = ctx.without(sit, part, part)
-        after = tuple(after)
         gain = value + THALER * ctx.income + _spot_worth(spots, ctx.requests_open) + paint_value(after, nctx) - pv_now
-        parts.append((part, gain, after, nctx))
+        parts.append((part, gain, after))
     altars = []
     for paints in _altar_candidates(me.h, book):
         need = vec(paints)
         after = tuple(a - b for a, b in zip(me.h, need))
         altars.append((paints, book.altar_vp(paints) + paint_value(after, ctx) - pv_now, after))
-    got = _RESTORABLE[key] = (parts, altars, abbot)
+    got = _RESTORABLE[key] = (tuple(parts), tuple(altars), abbot)
     return got
 
 
 def restore_gain(sit: Sit, me: Me, ctx: Ctx, part: int, bishop: int, pv_now: float = 0.0):
     """(ΔE, paints after, ctx after) for restoring ``part`` with the bishop on ``bishop`` (R-CATH-1..3)."""
     parts, _, abbot = restorable(sit, me, ctx)
-    for q, gain, after, nctx in parts:
+    for q, gain, after in parts:
         if q == part:
             bonus = sit.book.real_bonus[bishop][part]
-            return gain + bonus + (1 if bonus and abbot else 0), after, nctx
+            return gain + bonus + (1 if bonus and abbot else 0), after, ctx.without(sit, part, part)
     return None
 
 
@@ -522,15 +519,17 @@ def best_restoration(sit: Sit, me: Me, ctx: Ctx, bishop: int, altar: bool = True
     parts, altars, abbot = restorable(sit, me, ctx)
     best = (0.0, None, me.h, ctx)
     bonus_row = sit.book.real_bonus[bishop]
-    for part, gain, after, nctx in parts:
+    for part, gain, after in parts:
         bonus = bonus_row[part]
         g = gain + bonus + (1 if bonus and abbot else 0)
         if g > best[0]:
-            best = (g, part, after, nctx)
+            best = (g, part, after, None)
     if altar:
         for paints, gain, after in altars:
             if gain > best[0]:
                 best = (gain, paints, after, ctx)
+    if best[3] is None:
+        best = best[:3] + (ctx.without(sit, best[1], best[1]),)
     return best
 
 
@@ -564,7 +563,7 @@ def _altar_candidates(h, book: Book) -> list[tuple[str, ...]]:
                         if key3 not in seen and book.altar_vp(key3):
                             seen.add(key3)
                             found.append(key3)
-    _ALTAR_SETS[key] = found
+    found = _ALTAR_SETS[key] = tuple(found)
     return found
 
 
@@ -579,25 +578,25 @@ def cathedral_turn(sit: Sit, me: Me, ctx: Ctx, bishop: int, actions: int, can_st
         parts, altars, abbot = restorable(sit, me, ctx)
         if not parts and not altars:
             break
-        best, what, after, nctx, cost = 0.0, None, None, None, 0
+        best, what, after, cost = 0.0, None, None, 0
         for paints, gain, h in altars:
             if gain > best:
-                best, what, after, nctx = gain, paints, h, ctx
+                best, what, after = gain, paints, h
         step_value = 0.0
         if can_step and me.thalers >= step_cost:
             step_value = thaler_value(me.thalers, sit) - thaler_value(me.thalers - step_cost, sit)
         book = sit.book
         real, apart = book.real_bonus[bishop], book.apart[bishop]
-        for part, gain, h, c2 in parts:
+        for part, gain, h in parts:
             bonus = real[part]
             g = gain + bonus + (1 if bonus and abbot else 0)
             if g > best:
-                best, what, after, nctx, cost = g, part, h, c2, 0
+                best, what, after, cost = g, part, h, 0
             if step_value and apart[part]:
                 nb = book.step_bonus[apart[part]]            # one paid step toward the part first (R-CATH-4)
                 g = gain + nb + (1 if nb and abbot else 0) - step_value
                 if nb > bonus and g > best:
-                    best, what, after, nctx, cost = g, part, h, c2, step_cost
+                    best, what, after, cost = g, part, h, step_cost
         if what is None:
             break
         total += best
@@ -607,10 +606,10 @@ def cathedral_turn(sit: Sit, me: Me, ctx: Ctx, bishop: int, actions: int, can_st
             me.score += book.fresco[ctx.tiles[what]][0] + bonus
             me.tiles += 1
             bishop = what
+            ctx = ctx.without(sit, what, what)
         else:
             me.score += book.altar_vp(what)
         me.h = after
-        ctx = nctx
         if trace is not None:
             trace.append((me.copy(), ctx, bishop))
     return total, me, ctx, bishop
@@ -720,13 +719,13 @@ class Planner:
         self.book = sit.book
         self.start = stage_ctx(sit, "start")
         self.wakes_after = sit.rounds_after()
-        self.final = stage_ctx(sit, "final")
         self.theatre_steps = 3 if "actor" in me.cards else 2
         self._market = {}
         self._cath = {}
         self._work = {}
         self._base = {}
         self._last = {}
+        self._second = {}
         self._extra = {}
 
     # the pieces, cached
@@ -797,11 +796,16 @@ class Planner:
             base = self._last.get(key)
             if base is None:
                 me, fresco, bishop = self.workshop(m, c, w, price, removed)
-                if t:
-                    ctx = stage_ctx(sit, "end", t, fresco=fresco, bishop=bishop)
-                    me = cathedral_turn(sit, me, ctx, bishop, t)[1]
-                base = self._last[key] = (me.score + paint_value(me.h, self.final) + self._market_adjust(m, price, removed),
-                                          me.thalers)
+                if t:                        # the second cathedral visit (R-ACT-1), played through once
+                    visit = (me.h, me.thalers, me.score, fresco, bishop)
+                    trace = self._second.get(visit)
+                    if trace is None:
+                        trace = self._second[visit] = []
+                        ctx = stage_ctx(sit, "end", fresco=fresco, bishop=bishop)
+                        cathedral_turn(sit, me, ctx, bishop, self.book.data.spaces_per_location, trace=trace)
+                    if trace:
+                        me = trace[min(t, len(trace)) - 1][0]
+                base = self._last[key] = (me.score + self._market_adjust(m, price, removed), me.thalers)
             return base[0] + thaler_value(base[1] + 3 * s, sit) + self._studio_extra(s)
         base, thalers = self._base_value(m, c, w, price, removed)
         mood_after = min(self.book.top, mood + self.theatre_steps * t)

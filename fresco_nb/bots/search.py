@@ -4,7 +4,8 @@ For a decision with several options, the bot keeps the heuristic's best few (:me
 plays each of them out many times. Every iteration draws one *determinization*: a copy of the game
 (``game.clone()``) in which everything this seat cannot see is re-drawn (R-HID-1):
 
-- the other painters' paints and thalers (behind their large screens), from typical amounts for the round;
+- the other painters' paints and thalers (behind their large screens): typical amounts for the round (from
+  heuristic self-play), or the setup's before anyone has bought or earned anything;
 - their plans while planning is still secret (R-PLAN-2): they are taken back, and the rollout policy plans
   for them after the bot's own candidate plan, without seeing it (simultaneous planning);
 - the portrait deck order within each deck (R-POR-1), and the chance stream, so future bag draws and refills
@@ -22,9 +23,11 @@ only in what this seat cannot see give the same decision (tests/test_bots.py che
 """
 from __future__ import annotations
 
+import gc
 import random
 import time
 
+from ..data import PAINTS
 from ..rules.actions import ChoosePaint, Mix, PlaceScore
 from .base import Bot, register
 from .heuristic import HeuristicBot, Me, Sit, book_of, evaluate, stage_ctx
@@ -47,16 +50,22 @@ def determinize(game, seat: int, rng: random.Random):
     g._legal = None
     r = min(max(s.round, 1), 7)
     planning = s.phase == "plan"
+    untouched = s.round <= 1 and s.phase in ("setup", "wake", "plan")     # nobody has bought or earned yet
+    data = game.data
     for p in s.players:
         if p.seat == seat or p.automaton:
             continue
-        mean, sd = THALERS[r]
-        p.thalers = max(0, int(round(rng.gauss(mean, sd))))
-        mean, sd = PAINT_COUNT[r]
-        n = max(0, int(round(rng.gauss(mean, sd))))
         paints = [0] * len(p.paints)
-        for _ in range(n):
-            paints[_pick(rng)] += 1
+        if untouched:                                        # the setup's thalers and paints (R-SET-8)
+            p.thalers = data.start_thalers
+            for paint in data.start_paints:
+                paints[PAINTS.index(paint)] += 1
+        else:
+            mean, sd = THALERS[r]
+            p.thalers = max(0, int(round(rng.gauss(mean, sd))))
+            mean, sd = PAINT_COUNT[r]
+            for _ in range(max(0, int(round(rng.gauss(mean, sd))))):
+                paints[_pick(rng)] += 1
         p.paints = paints
         if planning and p.plan is not None:                  # secret until all have planned (R-PLAN-2)
             p.plan = None
@@ -137,6 +146,15 @@ class SearchBot(Bot):
             return options[0]
         if isinstance(options[0], NOT_SEARCHED):
             return self.policy.choose(game, seat)
+        collecting = gc.isenabled()
+        gc.disable()            # rollouts make no reference cycles: spare the searches the collector's pauses
+        try:
+            return self._search(game, seat, options)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _search(self, game, seat: int, options):
         start = time.perf_counter()
         ranked = self.policy.rank(game, seat, options)
         if isinstance(options[0], Mix):
@@ -144,7 +162,7 @@ class SearchBot(Bot):
         candidates = [a for _, a in ranked[:self.candidates]]
         if len(candidates) == 1:
             return candidates[0]
-        stop_round = game.state.round + self.horizon + 1
+        stop_round = game.view("public")["round"] + self.horizon + 1
         totals = {a: 0.0 for a in candidates}
         alive = list(candidates)
         rollouts = 0
