@@ -5,7 +5,9 @@ of a pairing share one seed (the same shuffles and draws, R-SET) with complement
 AABB / BBAA, ABBA / BAAB, rotating with k), so both bots sit on every seat of the same deal. A cell is the
 share of the pairing's games won by the row bot (with its Wilson 95% confidence interval); 50% is a draw.
 
-Run: ``python benchmarks/ladder.py --games 200 --search-games 40`` (``--jobs`` processes in parallel).
+Run: ``python benchmarks/ladder.py --games 200 --search-games 40`` (``--jobs`` processes in parallel;
+``--pair-games search-random=10`` changes one pairing's count; ``--search-seconds 0`` plays the search bot on its
+iteration budget alone, so that the table does not depend on the machine's load).
 The search bot plays with ``--search-iterations`` determinizations per decision and a ``--search-seconds``
 time cap; its time per searched decision is reported under the table.
 """
@@ -74,6 +76,8 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200, help="games per pairing without the search bot")
     parser.add_argument("--search-games", type=int, default=40, help="games per pairing with the search bot")
+    parser.add_argument("--pair-games", default="",
+                        help="games of given pairings, overriding the two counts above, e.g. 'search-random=10'")
     parser.add_argument("--bots", default=",".join(DEFAULT_BOTS), help="comma-separated bot names")
     parser.add_argument("--players", type=int, default=4, choices=(3, 4))
     parser.add_argument("--modules", default="", help="comma-separated modules (default none)")
@@ -88,9 +92,14 @@ def main(argv=None) -> None:
     args.search_seconds = args.search_seconds or None
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
 
+    pair_games = {}
+    for item in filter(None, (x.strip() for x in args.pair_games.split(","))):
+        pair, _, n = item.partition("=")
+        a, _, b = pair.partition("-")
+        pair_games[frozenset((a, b))] = int(n)
     jobs = []
     for a, b in itertools.combinations(bots, 2):
-        n = args.search_games if "search" in (a, b) else args.games
+        n = pair_games.get(frozenset((a, b)), args.search_games if "search" in (a, b) else args.games)
         jobs += [(a, b, i, args.seed + i // 2, args) for i in range(n)]
     jobs.sort(key=lambda j: ("search" not in j[:2], j[2]))        # the slow games first
     start = time.perf_counter()

@@ -1,6 +1,9 @@
 """The greedy bot: the most immediate VP, with simple tie-breaks that keep it playing sensibly."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from ..data import PAINTS
 from ..rules.actions import (BishopJump, BuyTiles, ChoosePaint, FulfilRequest, Mix, MoveBishop, PlaceScore, Plan,
                              RestoreAltar, RestorePart, TakePortrait, WakeUp)
 from .base import Bot, register
@@ -10,88 +13,122 @@ CUBE_WORTH = 0.3        # a paint cube kept for later
 
 
 PRIMARIES = {"R": "R", "Y": "Y", "B": "B", "O": "RY", "G": "YB", "V": "RB", "Pk": "RRB", "Br": "RYYB"}
+MIXED_FROM = {"O": ("R", "Y"), "G": ("Y", "B"), "V": ("R", "B"), "Pk": ("V", "R"), "Br": ("O", "G")}
+INDEX = {p: i for i, p in enumerate(PAINTS)}
+PRIMARY_INDEX = {"R": 8, "Y": 9, "B": 10}     # positions of the primaries in a paint vector
 
 
-def _counts(paints) -> tuple[tuple[str, int], ...]:
-    """A list of paint codes as (code, how many) pairs."""
+def _counts(paints, index: dict) -> tuple[tuple[int, int], ...]:
+    """A list of paint codes as (index[code], how many) pairs."""
     counts: dict[str, int] = {}
     for p in paints:
         counts[p] = counts.get(p, 0) + 1
-    return tuple(counts.items())
+    return tuple((index[p], n) for p, n in counts.items())
 
 
-def _share(need: tuple[tuple[str, int], ...], total: int, paints: dict) -> float:
-    """The share of a need (from :func:`_counts`, ``total`` paints) that ``paints`` cover."""
-    held = 0
-    for p, n in need:
-        have = paints.get(p, 0)
-        held += n if have >= n else have
-    return held / total
+def _vector(paints: dict) -> list[int]:
+    """Paints by code as counts in :data:`PAINTS` order followed by the red, yellow and blue they are mixed from."""
+    v = [paints.get(p, 0) for p in PAINTS]
+    return v + _primaries(v)
 
 
-def _as_primaries(paints) -> dict:
-    out: dict[str, int] = {}
-    for p, n in (paints.items() if isinstance(paints, dict) else ((p, 1) for p in paints)):
-        for q in PRIMARIES[p]:
-            out[q] = out.get(q, 0) + n
-    return out
+def _primaries(v) -> list[int]:
+    return [v[0] + v[3] + v[5] + 2 * v[6] + v[7], v[1] + v[3] + v[4] + 2 * v[7], v[2] + v[4] + v[5] + v[6] + v[7]]
 
 
-def _tiles(fresco: list[dict]) -> list[tuple]:
-    """The tiles still on the fresco, most valuable first: (value, paints, need, primaries need, sizes)."""
-    tiles = []
-    for part in fresco:
-        paints = part["paints"]
-        if paints:
-            primaries = "".join(PRIMARIES[p] for p in paints)
-            tiles.append((part["value"], paints, _counts(paints), len(paints), _counts(primaries), len(primaries)))
-    tiles.sort(key=lambda t: -t[0])
-    return tiles
+class Fresco(NamedTuple):
+    """The tiles still on the fresco, most valuable first, in two forms (from :func:`_tiles`).
+
+    ``tiles``: (value, paints, need, size, primaries need, primaries size), needs as (position in the
+    :func:`_vector`, how many). ``scoring``: the same tiles for :func:`potential`, unrolled (value, table row
+    length, score table by held paints × held primaries, three (position, count) pairs of the need padded with
+    (0, 0), the red, yellow and blue it takes, and any further need pairs)."""
+    tiles: tuple
+    scoring: tuple
 
 
-def potential(tiles, paints: dict) -> float:
-    """How close ``paints`` bring the player to the fresco's tiles (from :func:`_tiles`): the best value
-    × (share of the exact paints held)², counting half for the share of the primaries they are mixed from."""
+_TILES: dict = {}
+
+
+def _tiles(fresco: list[dict]) -> Fresco:
+    """The tiles on a fresco as its view lists them; cached by the tiles on the fresco."""
+    key = tuple(part["tile"] for part in fresco)
+    found = _TILES.get(key)
+    if found is None:
+        tiles = sorted((_tile(part) for part in fresco if part["paints"]), key=lambda both: -both[0][0])
+        if len(_TILES) > 4096:
+            _TILES.clear()
+        found = _TILES[key] = Fresco(tuple(t for t, _ in tiles), tuple(scoring for _, scoring in tiles))
+    return found
+
+
+_TILE: dict = {}
+
+
+def _tile(part: dict) -> tuple[tuple, tuple]:
+    """One fresco part's tile in the two forms of :class:`Fresco` (cached by its id, value and paints)."""
+    key = (part["tile"], part["value"], tuple(part["paints"]))
+    found = _TILE.get(key)
+    if found is None:
+        value, paints = part["value"], part["paints"]
+        primaries = "".join(PRIMARIES[p] for p in paints)
+        tile = (value, paints, _counts(paints, INDEX), len(paints), _counts(primaries, PRIMARY_INDEX), len(primaries))
+        if len(_TILE) > 4096:
+            _TILE.clear()
+        found = _TILE[key] = (tile, _scoring(*tile))
+    return found
+
+
+def _scoring(value, paints, need, size, primaries, primary_size) -> tuple:
+    """One tile in the unrolled form :func:`potential` reads (see :class:`Fresco`)."""
+    table = tuple(value * (0.5 * (held / size) ** 2 + 0.5 * (mixed / primary_size) ** 2)
+                  for held in range(size + 1) for mixed in range(primary_size + 1))
+    padded = need[:3] + ((0, 0),) * (3 - len(need[:3]))
+    rgb = dict(primaries)
+    return ((value, primary_size + 1, table) + padded[0] + padded[1] + padded[2]
+            + (rgb.get(8, 0), rgb.get(9, 0), rgb.get(10, 0), need[3:]))
+
+
+def potential(fresco: Fresco, v) -> float:
+    """How close paints ``v`` (a :func:`_vector`) bring the player to the fresco's tiles: the best value ×
+    (share of the exact paints held)², counting half for the share of the primaries they are mixed from."""
     best = 0.0
-    raw = _as_primaries(paints)
-    get, raw_get = paints.get, raw.get
-    for value, _, need, size, primaries, primary_size in tiles:
+    red, yellow, blue = v[8], v[9], v[10]
+    # the bot's hot spot: the shares are looked up in the tile's score table, the needs unrolled
+    for value, row, table, i1, n1, i2, n2, i3, n3, r, y, b, more in fresco.scoring:
         if value <= best:
             break           # most valuable first: no later tile can do better
-        held = 0            # (the two shares of _share, inlined: this loop is the bot's hot spot)
-        for p, n in need:
-            have = get(p, 0)
-            held += n if have >= n else have
-        mixed = 0
-        for p, n in primaries:
-            have = raw_get(p, 0)
-            mixed += n if have >= n else have
-        score = value * (0.5 * (held / size) ** 2 + 0.5 * (mixed / primary_size) ** 2)
+        h1, h2, h3 = v[i1], v[i2], v[i3]
+        held = (n1 if h1 >= n1 else h1) + (n2 if h2 >= n2 else h2) + (n3 if h3 >= n3 else h3)
+        if more:
+            held += sum(n if v[i] >= n else v[i] for i, n in more)
+        score = table[held * row + (r if red >= r else red) + (y if yellow >= y else yellow)
+                      + (b if blue >= b else blue)]
         if score > best:
             best = score
     return best
 
 
-MIXED_FROM = {"O": ("R", "Y"), "G": ("Y", "B"), "V": ("R", "B"), "Pk": ("V", "R"), "Br": ("O", "G")}
-
-
-def target_needs(tiles, paints: dict) -> dict:
-    """The paints still missing for the most valuable tile the player's paints could be mixed into,
-    with the inputs of each missing mixed paint (the paints worth making next)."""
-    raw = _as_primaries(paints)
+def target_needs(fresco: Fresco, v) -> dict:
+    """The paints still missing for the most valuable tile the player's paints (a :func:`_vector`) could be
+    mixed into, with the inputs of each missing mixed paint (the paints worth making next)."""
     best, best_score = None, 0.0
-    for value, paints_needed, _, _, primaries, primary_size in tiles:
+    for value, paints_needed, _, _, primaries, primary_size in fresco.tiles:
         if value <= best_score:
             break
-        score = value * _share(primaries, primary_size, raw) ** 2
+        held = 0
+        for i, n in primaries:
+            have = v[i]
+            held += n if have >= n else have
+        score = value * (held / primary_size) ** 2
         if score > best_score:
             best, best_score = paints_needed, score
     missing: dict[str, int] = {}
-    left = dict(paints)
+    left = {p: v[i] for i, p in enumerate(PAINTS)}
     todo = list(best or [])
     while todo:
         p = todo.pop()
-        if left.get(p, 0) > 0:
+        if left[p] > 0:
             left[p] -= 1
             continue
         missing[p] = missing.get(p, 0) + 1
@@ -99,11 +136,10 @@ def target_needs(tiles, paints: dict) -> dict:
     return missing
 
 
-def _plus(paints: dict, delta: dict) -> dict:
-    out = dict(paints)
-    for p, n in delta.items():
-        out[p] = out.get(p, 0) + n
-    return out
+# where one paint of each code counts in a paint vector: its own count, then the primaries it is mixed from
+SPREAD = {p: ((i, 1),) + tuple((8 + k, n) for k, n in enumerate(
+    (PRIMARIES[p].count("R"), PRIMARIES[p].count("Y"), PRIMARIES[p].count("B"))) if n) for i, p in enumerate(PAINTS)}
+PAINT_ACTIONS = (BuyTiles, Mix, ChoosePaint, TakePortrait)
 
 
 @register
@@ -119,49 +155,70 @@ class GreedyBot(Bot):
         options = game.legal_actions(seat)
         if len(options) == 1:
             return options[0]
-        if isinstance(options[0], Plan):
+        if type(options[0]) is Plan:
             return self._plan(game, seat, options)
         context = None
-        if any(isinstance(a, (BuyTiles, Mix, ChoosePaint, TakePortrait)) for a in options):
-            view = game.view(seat)
-            paints = view["players"][game.acting_for]["paints"] or {}
+        if any(type(a) in PAINT_ACTIONS for a in options):
+            view = game.view(seat, only=("fresco", "players"))
+            paints = _vector(view["players"][game.acting_for]["paints"] or {})
             tiles = _tiles(view["fresco"])
-            context = (tiles, paints, potential(tiles, paints), target_needs(tiles, paints))
+            context = (tiles, paints, potential(tiles, paints), target_needs(tiles, paints), {})
         best, best_value = options[0], float("-inf")
-        for action in options:
-            value = self._value(game, seat, action, context)
+        for action, effect in zip(options, game.previews(seat)):
+            value = self._value(game, action, effect, context)
             if value > best_value:
                 best, best_value = action, value
         return best
 
-    def _value(self, game, seat, action, context) -> float:
-        if isinstance(action, PlaceScore):
+    def _value(self, game, action, effect, context) -> float:
+        kind = type(action)
+        if kind is PlaceScore:
             return 1.0 if action.ahead else 0.0
-        effect = game.preview(action, seat)
-        if isinstance(action, (RestorePart, RestoreAltar)):
-            return effect.vp + (0.5 if isinstance(action, RestorePart) else 0.0)
-        if isinstance(action, (MoveBishop, BishopJump)):
+        if kind is RestorePart:
+            return effect.vp + 0.5
+        if kind is RestoreAltar:
+            return effect.vp
+        if kind is MoveBishop or kind is BishopJump:
             return effect.best_next + 0.5 + THALER_WORTH * effect.thalers
-        if isinstance(action, WakeUp):
+        if kind is WakeUp:
             return 1.5 * (effect.apprentices or 0) + 0.2 * effect.mood - 0.25 * (effect.price or 0) - 0.01 * action.slot
-        if isinstance(action, FulfilRequest):
+        if kind is FulfilRequest:
             return effect.vp - 1.5
         value = effect.vp + THALER_WORTH * effect.thalers + 0.3 * effect.mood
-        if effect.paints and context is not None:
-            tiles, paints, before, missing = context
-            value += potential(tiles, _plus(paints, effect.paints)) - before
-            value += CUBE_WORTH * sum(effect.paints.values())
-            value += sum(min(n, missing.get(p, 0)) for p, n in effect.paints.items() if n > 0)
-        if isinstance(action, TakePortrait):
+        delta = effect.paints
+        if delta and context is not None:
+            tiles, paints, before, missing, known = context
+            after = paints[:]
+            cubes = gained = 0
+            for p, n in delta.items():
+                for i, k in SPREAD[p]:
+                    after[i] += k * n
+                cubes += n
+                if n > 0 and p in missing:
+                    gained += min(n, missing[p])
+            key = tuple(after)
+            reach = known.get(key)
+            if reach is None:
+                reach = known[key] = potential(tiles, after)
+            value += reach - before
+            value += CUBE_WORTH * cubes
+            value += gained
+        if kind is TakePortrait:
             value += 3.0 if next(c for c in game.data.portraits if c.id == action.card).kind == "permanent" else 0.0
         return value
 
     def _plan(self, game, seat, options) -> Plan:
-        view = game.view(seat)
+        view = game.view(seat, only=("fresco", "players", "inn", "last_round"))
         me = view["players"][seat]
         paints = me["paints"]
-        restorable = sum(1 for part in view["fresco"]
-                         if part["paints"] and _share(_counts(part["paints"]), len(part["paints"]), paints) == 1)
+        held = _vector(paints)
+        restorable = 0
+        for tile in _tiles(view["fresco"]).tiles:
+            for i, n in tile[2]:
+                if held[i] < n:
+                    break
+            else:
+                restorable += 1
         left = me["apprentices"]
         counts = [0, 0, 0, 0, 0]
         price = view["inn"][me["inn_slot"]]["price"]
@@ -185,4 +242,4 @@ class GreedyBot(Bot):
         put(1, left)
         put(2, left)
         plan = Plan(tuple(counts))
-        return plan if plan in options else options[0]
+        return plan if game.check(plan, seat) is None else options[0]

@@ -181,8 +181,9 @@ def record_game(arm: Arm, seed: int, decisions: bool = False) -> tuple[tuple, li
             painter = game.acting_for
             painter = seat if painter is None else painter
             if wake:
-                if not previous_wake:
-                    snapshots.append(before if decisions else game.view("full"))
+                if not previous_wake:       # (the painters are all that is read after the first round's setup)
+                    snapshots.append(before if decisions else game.view("full", only=None if not snapshots else
+                                                                        ("players",)))
                     slots.append([None] * painters)
                 slots[-1][painter] = action.slot
             previous_wake = wake
@@ -198,7 +199,7 @@ def record_game(arm: Arm, seed: int, decisions: bool = False) -> tuple[tuple, li
             else:
                 game.apply(action, seat)
             step += 1
-    final = before if decisions else game.view("full")
+    final = before if decisions else game.view("full", only=("players",))
     return _rows(arm, seed, game, snapshots, slots, final, step) + (drows,)
 
 

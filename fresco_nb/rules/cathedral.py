@@ -26,7 +26,14 @@ def restorations(s: State, seat: int) -> list:
     """Fresco parts and altar sets the player can pay for now (R-CATH-1, R-ALT-1)."""
     paints = s.players[seat].paints
     need = s.tables.fresco_need
-    found = [RESTORE[part] for part, tile in enumerate(s.fresco) if tile >= 0 and can_pay(paints, need[tile])]
+    found = []
+    for part, tile in enumerate(s.fresco):
+        if tile >= 0:
+            for i, n in need[tile]:       # can_pay, inlined: this runs for every cathedral decision
+                if paints[i] < n:
+                    break
+            else:
+                found.append(RESTORE[part])
     has_other = any(paints[3:])
     for altar in s.tables.altar:
         if (has_other or not altar.secondaries) and can_pay(paints, altar.need):
@@ -78,6 +85,14 @@ def jump(s: State, seat: int, action: BishopJump) -> None:
     s.note("R-POR-6", "provost_jump", seat, old, s.bishop)
 
 
+def altar_set(s: State, paints):
+    """The altar set (R-ALT-1) paid with ``paints`` (a tuple of paint codes), or None if there is none."""
+    try:
+        return s.tables.altar_by_paints.get(paints)
+    except TypeError:          # unhashable, e.g. a list inside: no altar set
+        return None
+
+
 def bonus(s: State, part: int) -> int:
     """Bishop bonus for restoring ``part`` with the bishop where he stands now (R-CATH-2)."""
     if s.bishop == part:
@@ -117,7 +132,7 @@ def check(s: State, seat: int, action):
             return IllegalAction("R-CATH-1", f"fresco part {part_name(part)} is already restored")
         tile = s.tables.fresco_tiles[s.fresco[part]]
         return IllegalAction("R-ACT-3", f"{p.name} lacks the paints for part {part_name(part)} ({'+'.join(tile.paints)})")
-    altar = next((a for a in s.tables.altar if a.paints == action.paints), None)
+    altar = altar_set(s, action.paints)
     if altar is None:
         shown = "+".join(map(str, action.paints)) if isinstance(action.paints, (tuple, list)) else repr(action.paints)
         return IllegalAction("R-ALT-1", f"{shown} is not an altar set: R+Y+B (secondaries as jokers) or O+G+V")
@@ -168,7 +183,7 @@ def points(s: State, seat: int, tile: int, extra: int) -> dict[str, int]:
 def restore_altar(s: State, seat: int, action: RestoreAltar) -> None:
     """Pay an altar set and score its value; no bishop bonus at the altar (R-ALT-1)."""
     p = s.players[seat]
-    altar = next(a for a in s.tables.altar if a.paints == action.paints)
+    altar = s.tables.altar_by_paints[action.paints]
     for paint, n in altar.need:
         p.paints[paint] -= n
     s.note("R-ALT-1", "altar", seat, altar.paints, altar.vp, altar.kind)

@@ -9,7 +9,7 @@ from ..data import PAINTS
 from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, ROMAN, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
                       FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait,
                       WakeUp, part_name)
-from .cathedral import bonus
+from .cathedral import altar_set, bonus
 from .state import START_KEY, State
 
 
@@ -188,7 +188,7 @@ def action_text(s: State, seat: int | None, action) -> str:
         b = bonus(s, action.part)
         return f"restore {part_name(action.part)}, a {say.tile(s.fresco[action.part])}" + (f" + {b} bishop bonus" if b else "")
     if isinstance(action, RestoreAltar):
-        altar = next((a for a in s.tables.altar if a.paints == action.paints), None)
+        altar = altar_set(s, action.paints)
         if altar is None:
             return f"{'+'.join(map(str, action.paints))} is not an altar set in this game"
         return f"altar with {'+'.join(action.paints)}: {altar.vp} VP"

@@ -124,6 +124,8 @@ def _enter_next_turn(s: State) -> None:
             return
 
 
+BISHOP_MOVES = (MoveBishop, BishopJump)
+
 RULINGS = {
     "bishop_step_before_altar": True,   # R-CATH-4 ⚖: the one-step bishop move also before an altar restoration
     "leonardo_can_win": False,          # R-LEO-8 ⚖: False ranks the two players only; True lets Leonardo win
@@ -172,6 +174,7 @@ class Game:
         self.state = new_state(self.tables, self._player_names, self.record)
         self._chance = random.Random(f"fresco:{self.seed}:chance")
         self._legal = None
+        self._payable_for = (None, None)     # (the legal list it was computed with, payable restorations)
 
     def _decision(self) -> tuple[str, int | None]:
         """The decision due now and the seat it is for (the subject: Leonardo's seat for his choices)."""
@@ -411,13 +414,38 @@ class Game:
     def preview(self, action, seat: int | None = None) -> preview.Effect:
         """The immediate effect of a legal ``action`` (VP, bishop bonus, thalers, paints, mood), without applying it."""
         _, subject, action, decision = self._validate(action, seat)
-        return preview.effect(self.state, subject, action) if decision is not None else preview.Effect()
+        if decision is None:
+            return preview.Effect()
+        payable = self._payable(subject) if type(action) in BISHOP_MOVES else None
+        return preview.effect(self.state, subject, action, payable)
 
-    def view(self, who="public") -> dict:
-        """The table as a seat (0..n-1), the projector (``"public"``) or a teacher (``"full"``) sees it."""
-        if who not in (views.PUBLIC, views.FULL) and who not in range(len(self.names)):
-            raise ValueError(f"a view is for a seat 0..{len(self.names) - 1}, 'public' or 'full', not {who!r}")
-        return views.view(self.state, who)
+    def previews(self, seat: int | None = None) -> list[preview.Effect]:
+        """The immediate effect of every legal action of ``seat``, in the order of :meth:`legal_actions`
+        (one call instead of a :meth:`preview` per option: what bots and the scoring-choices chart read)."""
+        options = self.legal_actions(seat)
+        kind, subject = self._decision()
+        if kind in ("chance", "over"):
+            return [preview.Effect()] * len(options)
+        subject = self._legal[0] if subject is None else subject
+        payable = self._payable(subject) if any(type(a) in BISHOP_MOVES for a in options) else None
+        effect, state = preview.effect, self.state
+        return [effect(state, subject, action, payable) for action in options]
+
+    def _payable(self, subject: int) -> list | None:
+        """The restorations ``subject`` can pay for now, computed once per listing of legal actions (the bishop
+        moves' previews all need them)."""
+        if self._legal is None:
+            return None
+        if self._payable_for[0] is not self._legal:
+            self._payable_for = (self._legal, cathedral.restorations(self.state, subject))
+        return self._payable_for[1]
+
+    def view(self, who="public", only=None) -> dict:
+        """The table as a seat (0..n-1), the projector (``"public"``) or a teacher (``"full"``) sees it;
+        ``only``: just these keys, e.g. ``("fresco", "players")`` (faster, for bots)."""
+        if who not in (views.PUBLIC, views.FULL) and who not in range(len(self.state.players)):
+            raise ValueError(f"a view is for a seat 0..{len(self.state.players) - 1}, 'public' or 'full', not {who!r}")
+        return views.view(self.state, who, only)
 
     def result(self) -> dict:
         """Final standings: rounds, each painter's score and VP by source (``placement``: what the score
@@ -491,6 +519,7 @@ class Game:
         other._chance = random.Random()
         other._chance.setstate(self._chance.getstate())
         other._legal = None
+        other._payable_for = (None, None)
         return other
 
 
@@ -498,12 +527,26 @@ def _listed(action, legal: tuple):
     """The listed legal action equal to ``action`` and of its type, or None. Actions are tuples compared by value
     (their tag keeps kinds apart), so WakeUp(1.0) == WakeUp(1): the listed value, with plain ints, is returned."""
     try:
-        match = legal[legal.index(action)]
-    except ValueError:
+        match = _position(legal)[action] if len(legal) > _SCAN else legal[legal.index(action)]
+    except (ValueError, KeyError, TypeError):      # not listed (TypeError: unhashable, so not listed either)
         return None
     if type(match) is type(action):
         return match
     return next((a for a in legal if type(a) is type(action) and a == action), None)
+
+
+_SCAN = 32                 # longer legal lists (the plans) are looked up in a dict
+_POSITIONS: dict[int, tuple] = {}
+
+
+def _position(legal: tuple) -> dict:
+    """{action: the listed action} of a long legal list (the plan lists are shared: built once per size)."""
+    found = _POSITIONS.get(id(legal))
+    if found is None or found[0] is not legal:
+        if len(_POSITIONS) > 16:
+            _POSITIONS.clear()
+        found = _POSITIONS[id(legal)] = (legal, {a: a for a in reversed(legal)})
+    return found[1]
 
 
 class _Draws(dict):

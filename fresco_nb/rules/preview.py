@@ -32,68 +32,106 @@ def _paint_delta(need, sign: int) -> dict:
 
 def restoration_vp(s: State, action) -> int:
     """VP a restoration scores right now (0 for anything else)."""
-    if isinstance(action, RestorePart):
+    kind = type(action)
+    if kind is RestorePart:
         return s.tables.fresco_value[s.fresco[action.part]] + bonus(s, action.part)
-    if isinstance(action, RestoreAltar):
-        return next(a.vp for a in s.tables.altar if a.paints == action.paints)
+    if kind is RestoreAltar:
+        return s.tables.altar_by_paints[action.paints].vp
     return 0
 
 
-def _best_with_bishop(s: State, seat: int, part: int) -> int:
-    """The best restoration VP if the bishop stood on ``part``."""
+def _best_with_bishop(s: State, seat: int, part: int, payable: list | None) -> int:
+    """The best restoration VP if the bishop stood on ``part`` (``payable``: the restorations, if known)."""
     old = s.bishop
     s.bishop = part
     try:
-        return max((restoration_vp(s, a) for a in restorations(s, seat)), default=0)
+        return max((restoration_vp(s, a) for a in (restorations(s, seat) if payable is None else payable)), default=0)
     finally:
         s.bishop = old
 
 
-def effect(s: State, seat: int, action) -> Effect:
-    """The immediate effect of ``action`` for ``seat`` in state ``s`` (the action is assumed legal)."""
-    p = s.players[seat]
+def effect(s: State, seat: int, action, payable: list | None = None) -> Effect:
+    """The immediate effect of ``action`` for ``seat`` in state ``s`` (the action is assumed legal);
+    ``payable``: the restorations ``seat`` can pay for now, if already known (saves work for bishop moves)."""
+    of = _EFFECTS.get(type(action))
+    return of(s, seat, action, payable) if of is not None else NOTHING
+
+
+NOTHING = Effect()
+
+
+def _wake_up(s: State, seat: int, action, payable) -> Effect:
+    p, t = s.players[seat], s.tables
+    slot = t.inn[action.slot]
+    mood = min(t.mood_top, max(0, p.mood + slot.mood))
+    return Effect(mood=mood - p.mood, apprentices=t.data.apprentices + t.mood_zones[mood], price=slot.price)
+
+
+def _buy(s: State, seat: int, action, payable) -> Effect:
     t = s.tables
-    if isinstance(action, WakeUp):
-        slot = t.inn[action.slot]
-        mood = min(t.mood_top, max(0, p.mood + slot.mood))
-        return Effect(mood=mood - p.mood, apprentices=t.data.apprentices + t.mood_zones[mood], price=slot.price)
-    if isinstance(action, BuyTiles):
-        gained: dict[str, int] = {}
-        for slot in action.slots:
-            for i, n in t.market_gain[s.stalls[action.stall][slot]]:
-                gained[PAINTS[i]] = gained.get(PAINTS[i], 0) + n
-        return Effect(thalers=-t.inn[p.inn].price * len(action.slots), paints=gained)
-    if isinstance(action, RestorePart):
-        tile = s.fresco[action.part]
-        extra = bonus(s, action.part)
-        return Effect(vp=t.fresco_value[tile] + extra, bonus=extra, paints=_paint_delta(t.fresco_need[tile], -1))
-    if isinstance(action, RestoreAltar):
-        altar = next(a for a in t.altar if a.paints == action.paints)
-        return Effect(vp=altar.vp, paints=_paint_delta(altar.need, -1))
-    if isinstance(action, MoveBishop):
-        return Effect(thalers=-t.data.bishop_step_cost,
-                      best_next=_best_with_bishop(s, seat, _step_target(s.bishop, action.direction)))
-    if isinstance(action, BishopJump):
-        return Effect(thalers=-permanent(s, seat, "provost"), best_next=_best_with_bishop(s, seat, action.part))
-    if isinstance(action, TakePortrait):
-        card = next(c for c in t.data.portraits if c.id == action.card)
-        if p.automaton:
-            return Effect(vp=card.vp)
-        gained: dict[str, int] = {}
-        for paint in card.paints + action.choice:
-            gained[paint] = gained.get(paint, 0) + 1
-        mood = (t.mood_top if card.effect == "muse" else min(t.mood_top, p.mood + card.mood)) - p.mood
-        others = t.data.studio_thalers * (s.remaining - 1)      # the studio's other apprentices still earn
-        return Effect(vp=card.vp, thalers=card.thalers + others, paints=gained, mood=mood)
-    if isinstance(action, FulfilRequest):
-        return Effect(vp=t.data.requests[s.request_stacks[action.kind][-1]].vp)
-    if isinstance(action, ChoosePaint):
-        return Effect(thalers=1, paints={action.paint: 1})
-    if isinstance(action, Pass) and s.phase == "act" and not s.placing and s.loc == 2:
-        return Effect(thalers=t.data.studio_thalers * s.remaining)      # the studio without a portrait
-    if isinstance(action, Mix):
-        a, b, out, _ = next(m for m in t.mixes if m[3] == action.output)
-        delta = {PAINTS[a]: -1, PAINTS[b]: -1}
-        delta[PAINTS[out]] = delta.get(PAINTS[out], 0) + 1
-        return Effect(paints=delta)
-    return Effect()
+    gained: dict[str, int] = {}
+    stall = s.stalls[action.stall]
+    for slot in action.slots:
+        for i, n in t.market_gain[stall[slot]]:
+            gained[PAINTS[i]] = gained.get(PAINTS[i], 0) + n
+    return Effect(thalers=-t.inn[s.players[seat].inn].price * len(action.slots), paints=gained)
+
+
+def _restore_part(s: State, seat: int, action, payable) -> Effect:
+    t = s.tables
+    tile = s.fresco[action.part]
+    extra = bonus(s, action.part)
+    return Effect(vp=t.fresco_value[tile] + extra, bonus=extra, paints=_paint_delta(t.fresco_need[tile], -1))
+
+
+def _restore_altar(s: State, seat: int, action, payable) -> Effect:
+    altar = s.tables.altar_by_paints[action.paints]
+    return Effect(vp=altar.vp, paints=_paint_delta(altar.need, -1))
+
+
+def _move_bishop(s: State, seat: int, action, payable) -> Effect:
+    return Effect(thalers=-s.tables.data.bishop_step_cost,
+                  best_next=_best_with_bishop(s, seat, _step_target(s.bishop, action.direction), payable))
+
+
+def _jump(s: State, seat: int, action, payable) -> Effect:
+    return Effect(thalers=-permanent(s, seat, "provost"), best_next=_best_with_bishop(s, seat, action.part, payable))
+
+
+def _take_portrait(s: State, seat: int, action, payable) -> Effect:
+    p, t = s.players[seat], s.tables
+    card = next(c for c in t.data.portraits if c.id == action.card)
+    if p.automaton:
+        return Effect(vp=card.vp)
+    gained: dict[str, int] = {}
+    for paint in card.paints + action.choice:
+        gained[paint] = gained.get(paint, 0) + 1
+    mood = (t.mood_top if card.effect == "muse" else min(t.mood_top, p.mood + card.mood)) - p.mood
+    others = t.data.studio_thalers * (s.remaining - 1)      # the studio's other apprentices still earn
+    return Effect(vp=card.vp, thalers=card.thalers + others, paints=gained, mood=mood)
+
+
+def _fulfil(s: State, seat: int, action, payable) -> Effect:
+    return Effect(vp=s.tables.data.requests[s.request_stacks[action.kind][-1]].vp)
+
+
+def _choose_paint(s: State, seat: int, action, payable) -> Effect:
+    return Effect(thalers=1, paints={action.paint: 1})
+
+
+def _pass(s: State, seat: int, action, payable) -> Effect:
+    if s.phase == "act" and not s.placing and s.loc == 2:
+        return Effect(thalers=s.tables.data.studio_thalers * s.remaining)      # the studio without a portrait
+    return NOTHING
+
+
+def _mix(s: State, seat: int, action, payable) -> Effect:
+    a, b, out, _ = next(m for m in s.tables.mixes if m[3] == action.output)
+    delta = {PAINTS[a]: -1, PAINTS[b]: -1}
+    delta[PAINTS[out]] = delta.get(PAINTS[out], 0) + 1
+    return Effect(paints=delta)
+
+
+_EFFECTS = {WakeUp: _wake_up, BuyTiles: _buy, RestorePart: _restore_part, RestoreAltar: _restore_altar,
+            MoveBishop: _move_bishop, BishopJump: _jump, TakePortrait: _take_portrait, FulfilRequest: _fulfil,
+            ChoosePaint: _choose_paint, Pass: _pass, Mix: _mix}

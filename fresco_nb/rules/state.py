@@ -89,6 +89,7 @@ class Tables:
         self.mixes = tuple((PAINT_INDEX[m.inputs[0]], PAINT_INDEX[m.inputs[1]], PAINT_INDEX[m.output], m.output)
                            for m in data.mixes if self.blends or not m.blend)
         self.altar = altar_sets(data, self.blends)
+        self.altar_by_paints = {a.paints: a for a in self.altar}
         self.neighbours = tuple(frozenset(q for q in range(25)
                                           if q != p and abs(q // 5 - p // 5) <= 1 and abs(q % 5 - p % 5) <= 1)
                                 for p in range(25))

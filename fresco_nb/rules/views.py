@@ -9,6 +9,7 @@ from .actions import LAST_ROUND_LOCATIONS, LOCATIONS, part_name
 from .leonardo import controller
 from .state import START_KEY, State
 
+PART_NAMES = tuple(part_name(part) for part in range(25))
 PUBLIC = "public"
 FULL = "full"
 
@@ -19,23 +20,26 @@ def _player(s: State, seat: int, who) -> dict:
     data = s.tables.data
     sees_screens = who == FULL or who == seat or p.automaton     # Leonardo has no screens (R-LEO-2)
     plan_public = s.phase != "plan" or p.automaton
+    automaton = p.automaton
+    mood = p.mood
+    # (empty lists are built without comprehensions: views are read before most bot decisions)
     return {
         "seat": seat,
         "name": p.name,
-        "automaton": p.automaton,
+        "automaton": automaton,
         "score": p.score,
         "start_space": p.pos - START_KEY if p.pos < 1 and s.phase != "setup" else None,
         "inn_slot": p.inn if p.inn >= 0 else None,
-        "mood": None if p.automaton else p.mood - data.mood.start,
-        "mood_space": None if p.automaton else p.mood,
-        "mood_zone": None if p.automaton else s.tables.mood_zones[p.mood],
+        "mood": None if automaton else mood - data.mood.start,
+        "mood_space": None if automaton else mood,
+        "mood_zone": None if automaton else s.tables.mood_zones[mood],
         "apprentices": p.apprentices,
-        "tile_count": len(p.tiles) + sum(len(covered) for _, covered in p.requests),
-        "tile_backs": [list(tiles[t].spots) for t in p.tiles],
-        "portraits": [data.portraits[c].id for c in p.portraits],
+        "tile_count": len(p.tiles) + sum(len(covered) for _, covered in p.requests) if p.requests else len(p.tiles),
+        "tile_backs": [list(tiles[t].spots) for t in p.tiles] if p.tiles else [],
+        "portraits": [data.portraits[c].id for c in p.portraits] if p.portraits else [],
         "requests": [{"request": data.requests[r].id, "kind": data.requests[r].kind, "vp": data.requests[r].vp,
-                      "covered": len(covered)} for r, covered in p.requests],
-        "tiles": [tiles[t].id for t in p.tiles] if sees_screens else None,
+                      "covered": len(covered)} for r, covered in p.requests] if p.requests else [],
+        "tiles": ([tiles[t].id for t in p.tiles] if p.tiles else []) if sees_screens else None,
         "vp": dict(p.vp),
         "thalers": p.thalers if sees_screens else None,
         "paints": ({c: n for c, n in zip(PAINTS, p.paints) if n} if sees_screens else None),
@@ -53,45 +57,78 @@ def _location(s: State) -> dict | None:
             "player": s.players[s.order[s.turn_index]].name, "seat": s.order[s.turn_index], "remaining": s.remaining}
 
 
-def view(s: State, who) -> dict:
-    """The table as ``who`` sees it: a seat number, ``"public"`` or ``"full"`` (R-HID-1)."""
-    tables = s.tables
-    fresco = []
-    for part, tile in enumerate(s.fresco):
-        t = tables.fresco_tiles[tile] if tile >= 0 else None
-        fresco.append({"part": part_name(part), "tile": t.id if t else None, "value": t.value if t else None,
-                       "paints": list(t.paints) if t else None})
+def _fresco(s: State, who) -> list[dict]:
+    known = s.tables.fresco_tiles
+    return [{"part": PART_NAMES[part], "tile": known[tile].id, "value": known[tile].value,
+             "paints": list(known[tile].paints)} if tile >= 0 else
+            {"part": PART_NAMES[part], "tile": None, "value": None, "paints": None}
+            for part, tile in enumerate(s.fresco)]
+
+
+def _inn(s: State, who) -> list[dict]:
     occupied = {p.inn: p.name for p in s.players if p.inn >= 0}
-    result = {
-        "viewer": who,
-        "round": s.round,
-        "last_round": s.last_round,
-        "phase": s.phase,
-        "fresco": fresco,
-        "bishop": part_name(s.bishop),
-        "tiles_left": s.tiles_left(),
-        "stalls": [[tables.market_tiles[t].id for t in stall] for stall in s.stalls],
-        "bag": sorted(tables.market_tiles[t].id for t in s.bag),
-        "inn": [{"time": slot.time, "mood": slot.mood, "price": slot.price, "painter": occupied.get(i)}
-                for i, slot in enumerate(tables.inn)],
-        "action_order": [s.players[q].name for q in s.order] if s.phase not in ("wake", "setup") else [],
-        "wake_queue": [s.players[q].name for q in s.wake_queue] if s.phase == "wake" else [],
-        "location": _location(s),
-        "placing": ({"seat": s.placing[0], "ahead": s.placing[1], "behind": s.placing[2]} if s.placing else None),
-        "players": [_player(s, seat, who) for seat in range(len(s.players))],
-        "modules": sorted(tables.modules),
-    }
-    if tables.leonardo:
-        result["leonardo"] = {"seat": s.leonardo, "part": part_name(s.leo_part),
-                              "controller": s.players[controller(s)].name if s.round else None}
-    if "portraits" in tables.modules:
-        cards = tables.data.portraits
-        result["portraits"] = {"face_up": [{"id": cards[c].id, "name": cards[c].name, "kind": cards[c].kind}
-                                           for c in s.portraits_up],
-                               "deck": len(s.portrait_deck), "last_up": s.portraits_final}
-    if "requests" in tables.modules:
-        reqs = tables.data.requests
-        result["requests"] = {kind: [reqs[r].vp for r in stack] for kind, stack in s.request_stacks.items()}
-    if who == FULL:
-        result["bag_order"] = [tables.market_tiles[t].id for t in s.bag]
-    return result
+    return [{"time": slot.time, "mood": slot.mood, "price": slot.price, "painter": occupied.get(i)}
+            for i, slot in enumerate(s.tables.inn)]
+
+
+def _leonardo(s: State, who):
+    if not s.tables.leonardo:
+        return ABSENT
+    return {"seat": s.leonardo, "part": part_name(s.leo_part),
+            "controller": s.players[controller(s)].name if s.round else None}
+
+
+def _portraits(s: State, who):
+    if "portraits" not in s.tables.modules:
+        return ABSENT
+    cards = s.tables.data.portraits
+    return {"face_up": [{"id": cards[c].id, "name": cards[c].name, "kind": cards[c].kind} for c in s.portraits_up],
+            "deck": len(s.portrait_deck), "last_up": s.portraits_final}
+
+
+def _requests(s: State, who):
+    if "requests" not in s.tables.modules:
+        return ABSENT
+    reqs = s.tables.data.requests
+    return {kind: [reqs[r].vp for r in stack] for kind, stack in s.request_stacks.items()}
+
+
+ABSENT = object()          # a section this game or this viewer does not have
+
+# The view's keys in order, each with how it is read from the state (ABSENT: left out).
+SECTIONS = {
+    "viewer": lambda s, who: who,
+    "round": lambda s, who: s.round,
+    "last_round": lambda s, who: s.last_round,
+    "phase": lambda s, who: s.phase,
+    "fresco": _fresco,
+    "bishop": lambda s, who: part_name(s.bishop),
+    "tiles_left": lambda s, who: s.tiles_left(),
+    "stalls": lambda s, who: [[s.tables.market_tiles[t].id for t in stall] for stall in s.stalls],
+    "bag": lambda s, who: sorted(s.tables.market_tiles[t].id for t in s.bag),
+    "inn": _inn,
+    "action_order": lambda s, who: [s.players[q].name for q in s.order] if s.phase not in ("wake", "setup") else [],
+    "wake_queue": lambda s, who: [s.players[q].name for q in s.wake_queue] if s.phase == "wake" else [],
+    "location": lambda s, who: _location(s),
+    "placing": lambda s, who: ({"seat": s.placing[0], "ahead": s.placing[1], "behind": s.placing[2]}
+                               if s.placing else None),
+    "players": lambda s, who: [_player(s, seat, who) for seat in range(len(s.players))],
+    "modules": lambda s, who: sorted(s.tables.modules),
+    "leonardo": _leonardo,
+    "portraits": _portraits,
+    "requests": _requests,
+    "bag_order": lambda s, who: [s.tables.market_tiles[t].id for t in s.bag] if who == FULL else ABSENT,
+}
+
+
+def view(s: State, who, only=None) -> dict:
+    """The table as ``who`` sees it: a seat number, ``"public"`` or ``"full"`` (R-HID-1); ``only``: just these
+    keys (of :data:`SECTIONS`), for readers who need a few of them fast."""
+    if only is None:
+        found = {key: read(s, who) for key, read in SECTIONS.items()}
+    else:
+        unknown = [key for key in only if key not in SECTIONS]
+        if unknown:
+            raise ValueError(f"a view has no {unknown[0]!r}; its keys are {', '.join(SECTIONS)}")
+        found = {key: SECTIONS[key](s, who) for key in only}
+    return {key: value for key, value in found.items() if value is not ABSENT}
