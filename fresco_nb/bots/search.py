@@ -174,6 +174,10 @@ class SearchBot(Bot):
                     break
             det = determinize(game, seat, self.rng)
             for a in alive:
+                if not it and self.seconds is not None and time.perf_counter() - start > self.seconds:
+                    self.capped += 1                  # not even one round of playouts fits: the policy's choice
+                    self.times.append(time.perf_counter() - start)
+                    return candidates[0]
                 g = det.clone()
                 g.apply(a, seat)
                 self._rollout(g, stop_round)
