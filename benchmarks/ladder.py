@@ -14,6 +14,7 @@ time cap; its time per searched decision is reported under the table.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import math
 import multiprocessing
@@ -104,8 +105,9 @@ def main(argv=None) -> None:
     jobs.sort(key=lambda j: ("search" not in j[:2], j[2]))        # the slow games first
     start = time.perf_counter()
     results = []
-    with multiprocessing.Pool(args.jobs) as pool:
-        for done, row in enumerate(pool.imap_unordered(play, jobs), 1):
+    with multiprocessing.Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
+        played = pool.imap_unordered(play, jobs) if pool is not None else map(play, jobs)
+        for done, row in enumerate(played, 1):
             results.append(row)
             if sys.stderr.isatty() or done % 20 == 0 or done == len(jobs):
                 print(f"\r{done}/{len(jobs)} games, {time.perf_counter() - start:.0f} s", end="", file=sys.stderr,

@@ -1,0 +1,61 @@
+"""The benchmark scripts keep working (tiny runs; their figures are never asserted: speed is measured, not
+tested): the bot ladder's table and seatings, the lab sweep."""
+from __future__ import annotations
+
+import importlib.util
+import pathlib
+import re
+
+import pytest
+
+BENCHMARKS = pathlib.Path(__file__).resolve().parent.parent / "benchmarks"
+
+
+def script(name: str):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCHMARKS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def ladder():
+    return script("ladder")
+
+
+def test_paired_games_give_both_bots_every_seat(ladder):
+    for players in (3, 4):
+        for k in range(0, 12, 2):
+            first, second = ladder.seating(players, k), ladder.seating(players, k + 1)
+            assert len(first) == players and set(first) <= {"A", "B"}
+            assert all(a != b for a, b in zip(first, second))         # same deal, seats swapped
+    assert ladder.seating(4, 0).count("A") == 2
+
+
+def test_wilson_interval_brackets_the_rate(ladder):
+    lo, hi = ladder.wilson(31, 40)
+    assert lo < 31 / 40 < hi and 0.6 < lo and hi < 0.9
+    assert ladder.wilson(0, 0) == (0.0, 1.0)
+    assert ladder.wilson(40, 40)[1] == 1.0
+
+
+def test_ladder_prints_a_win_rate_table(ladder, capsys):
+    ladder.main(["--bots", "random,greedy", "--games", "4", "--jobs", "1", "--seed", "3"])
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if line.startswith("| greedy |"))
+    share = int(re.search(r"\*\*(\d+)%\*\*", row).group(1))
+    against = next(line for line in out.splitlines() if line.startswith("| random |"))
+    assert share + int(re.search(r"\*\*(\d+)%\*\*", against).group(1)) == 100     # one table, both ways
+    assert "; 4)" in row
+    assert "| greedy vs random |" in out or "| random vs greedy |" in out
+
+
+def test_ladder_pair_games_override_one_pairing(ladder, capsys):
+    ladder.main(["--bots", "random,greedy", "--games", "4", "--pair-games", "greedy-random=2", "--jobs", "1"])
+    assert "; 2)" in capsys.readouterr().out
+
+
+def test_sweep_reports_its_tables(capsys):
+    script("sweep").main(["--games", "6", "--workers", "1", "--players", "3"])
+    out = capsys.readouterr().out
+    assert "6 greedy 3-player games" in out and "6 game rows, 18 painter rows" in out
