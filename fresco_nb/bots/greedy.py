@@ -28,12 +28,11 @@ def _counts(paints, index: dict) -> tuple[tuple[int, int], ...]:
 
 def _vector(paints: dict) -> list[int]:
     """Paints by code as counts in :data:`PAINTS` order followed by the red, yellow and blue they are mixed from."""
-    v = [paints.get(p, 0) for p in PAINTS]
-    return v + _primaries(v)
-
-
-def _primaries(v) -> list[int]:
-    return [v[0] + v[3] + v[5] + 2 * v[6] + v[7], v[1] + v[3] + v[4] + 2 * v[7], v[2] + v[4] + v[5] + v[6] + v[7]]
+    v = [paints.get(p, 0) for p in PAINTS] + [0, 0, 0]
+    for p, n in paints.items():
+        for primary in PRIMARIES[p]:
+            v[PRIMARY_INDEX[primary]] += n
+    return v
 
 
 class Fresco(NamedTuple):
