@@ -165,24 +165,27 @@ class SearchBot(Bot):
         stop_round = game.view("public")["round"] + self.horizon + 1
         totals = {a: 0.0 for a in candidates}
         alive = list(candidates)
-        rollouts = 0
+        longest = 0.0                             # the longest playout so far, in seconds
         for it in range(self.iterations):
-            if self.seconds is not None and it:
-                elapsed = time.perf_counter() - start
-                if elapsed + len(alive) * (elapsed / rollouts) > self.seconds:     # the next one would pass the cap
-                    self.capped += 1
-                    break
             det = determinize(game, seat, self.rng)
+            sample = {}
             for a in alive:
-                if not it and self.seconds is not None and time.perf_counter() - start > self.seconds:
-                    self.capped += 1                  # not even one round of playouts fits: the policy's choice
-                    self.times.append(time.perf_counter() - start)
-                    return candidates[0]
+                begin = time.perf_counter()
+                if self.seconds is not None and begin - start + longest > self.seconds:   # it could pass the cap
+                    break
                 g = det.clone()
                 g.apply(a, seat)
                 self._rollout(g, stop_round)
-                totals[a] += worth(g, seat)
-            rollouts += len(alive)
+                sample[a] = worth(g, seat)
+                longest = max(longest, time.perf_counter() - begin)
+            if len(sample) < len(alive):          # out of time: this determinization is left out
+                self.capped += 1
+                if not it:                        # not one whole round of playouts fitted: the policy's choice
+                    self.times.append(time.perf_counter() - start)
+                    return candidates[0]
+                break
+            for a in alive:
+                totals[a] += sample[a]
             done = it + 1
             if done in (self.iterations // 4, self.iterations // 2) and len(alive) > 2:
                 alive.sort(key=lambda a: (-totals[a], candidates.index(a)))
