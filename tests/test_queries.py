@@ -1,5 +1,5 @@
 """The fast queries agree with the plain ones at every decision of whole games: ``previews`` with one
-``preview`` per legal action, ``view(who, only=...)`` with the full view, for every viewer; and the legal-action
+``preview`` per legal action, ``view(who, only=..., painters=...)`` with the full view, for every viewer; and the legal-action
 lookup of long lists (the plans) accepts exactly the listed actions."""
 from __future__ import annotations
 
@@ -29,6 +29,11 @@ def check_queries(game) -> None:
         full = game.view(who)
         for keys in KEY_SETS:
             assert game.view(who, only=keys) == {k: full[k] for k in keys if k in full}, (who, keys)
+        for seat in range(len(game.names)):
+            some = game.view(who, only=("players", "round"), painters=(seat,))
+            assert some["players"][seat] == full["players"][seat] and some["round"] == full["round"]
+            assert all(p is None for k, p in enumerate(some["players"]) if k != seat)
+        assert game.view(who, painters=range(len(game.names))) == full
     for seat in turn.seats:
         legal = game.legal_actions(seat)
         assert game.previews(seat) == [game.preview(action, seat) for action in legal]

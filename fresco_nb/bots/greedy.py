@@ -158,8 +158,9 @@ class GreedyBot(Bot):
             return self._plan(game, seat, options)
         context = None
         if any(type(a) in PAINT_ACTIONS for a in options):
-            view = game.view(seat, only=("fresco", "players"))
-            paints = _vector(view["players"][game.acting_for]["paints"] or {})
+            painter = game.acting_for
+            view = game.view(seat, only=("fresco", "players"), painters=(painter,))
+            paints = _vector(view["players"][painter]["paints"] or {})
             tiles = _tiles(view["fresco"])
             context = (tiles, paints, potential(tiles, paints), target_needs(tiles, paints), {})
         best, best_value = options[0], float("-inf")
@@ -207,7 +208,7 @@ class GreedyBot(Bot):
         return value
 
     def _plan(self, game, seat, options) -> Plan:
-        view = game.view(seat, only=("fresco", "players", "inn", "last_round"))
+        view = game.view(seat, only=("fresco", "players", "inn", "last_round"), painters=(seat,))
         me = view["players"][seat]
         paints = me["paints"]
         held = _vector(paints)

@@ -440,12 +440,13 @@ class Game:
             self._payable_for = (self._legal, cathedral.restorations(self.state, subject))
         return self._payable_for[1]
 
-    def view(self, who="public", only=None) -> dict:
+    def view(self, who="public", only=None, painters=None) -> dict:
         """The table as a seat (0..n-1), the projector (``"public"``) or a teacher (``"full"``) sees it;
-        ``only``: just these keys, e.g. ``("fresco", "players")`` (faster, for bots)."""
+        ``only``: just these keys, e.g. ``("fresco", "players")``; ``painters``: just these seats' entries of
+        "players" (None for the others). Both make the view cheaper, for bots."""
         if who not in (views.PUBLIC, views.FULL) and who not in range(len(self.state.players)):
             raise ValueError(f"a view is for a seat 0..{len(self.state.players) - 1}, 'public' or 'full', not {who!r}")
-        return views.view(self.state, who, only)
+        return views.view(self.state, who, only, painters)
 
     def result(self) -> dict:
         """Final standings: rounds, each painter's score and VP by source (``placement``: what the score

@@ -121,14 +121,17 @@ SECTIONS = {
 }
 
 
-def view(s: State, who, only=None) -> dict:
+def view(s: State, who, only=None, painters=None) -> dict:
     """The table as ``who`` sees it: a seat number, ``"public"`` or ``"full"`` (R-HID-1); ``only``: just these
-    keys (of :data:`SECTIONS`), for readers who need a few of them fast."""
+    keys (of :data:`SECTIONS`), ``painters``: just these seats' entries in "players" (None for the others) — for
+    readers who need a few things fast."""
     if only is None:
         found = {key: read(s, who) for key, read in SECTIONS.items()}
     else:
         unknown = [key for key in only if key not in SECTIONS]
         if unknown:
             raise ValueError(f"a view has no {unknown[0]!r}; its keys are {', '.join(SECTIONS)}")
-        found = {key: SECTIONS[key](s, who) for key in only}
+        found = {key: SECTIONS[key](s, who) for key in only if key != "players" or painters is None}
+    if painters is not None and "players" in (only or SECTIONS):
+        found["players"] = [_player(s, seat, who) if seat in painters else None for seat in range(len(s.players))]
     return {key: value for key, value in found.items() if value is not ABSENT}
