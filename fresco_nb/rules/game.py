@@ -154,7 +154,7 @@ class Game:
         self.data = data
         self.modules = tuple(m for m in MODULES if m in modules)
         self.rulings = rulings
-        self.tables = Tables(data, players, frozenset(self.modules), rulings)
+        self.tables = _tables(data, players, frozenset(self.modules), rulings)
         self.seed = seed
         self.auto_chance = auto_chance
         self.record = record
@@ -522,6 +522,21 @@ class Game:
         other._legal = None
         other._payable_for = (None, None)
         return other
+
+
+_TABLES: dict[tuple, Tables] = {}
+
+
+def _tables(data: GameData, players: int, modules: frozenset[str], rulings: dict) -> Tables:
+    """The game's fixed tables, shared by the games of one setting (they are never changed; simulations start
+    thousands of games)."""
+    key = (id(data), players, modules, tuple(sorted(rulings.items())))
+    found = _TABLES.get(key)
+    if found is None or found.data is not data:
+        if len(_TABLES) > 32:
+            _TABLES.clear()
+        found = _TABLES[key] = Tables(data, players, modules, dict(rulings))
+    return found
 
 
 def _listed(action, legal: tuple):
