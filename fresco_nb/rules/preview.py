@@ -74,19 +74,19 @@ def _buy(s: State, seat: int, action, payable) -> Effect:
     for slot in action.slots:
         for i, n in t.market_gain[stall[slot]]:
             gained[PAINTS[i]] = gained.get(PAINTS[i], 0) + n
-    return Effect(thalers=-t.inn[s.players[seat].inn].price * len(action.slots), paints=gained)
+    return Effect(0, 0, -t.inn[s.players[seat].inn].price * len(action.slots), gained)   # vp, bonus, thalers, paints
 
 
 def _restore_part(s: State, seat: int, action, payable) -> Effect:
     t = s.tables
     tile = s.fresco[action.part]
     extra = bonus(s, action.part)
-    return Effect(vp=t.fresco_value[tile] + extra, bonus=extra, paints=_paint_delta(t.fresco_need[tile], -1))
+    return Effect(t.fresco_value[tile] + extra, extra, 0, _paint_delta(t.fresco_need[tile], -1))  # vp, bonus, thalers, paints
 
 
 def _restore_altar(s: State, seat: int, action, payable) -> Effect:
     altar = s.tables.altar_by_paints[action.paints]
-    return Effect(vp=altar.vp, paints=_paint_delta(altar.need, -1))
+    return Effect(altar.vp, 0, 0, _paint_delta(altar.need, -1))        # vp, bonus, thalers, paints
 
 
 def _move_bishop(s: State, seat: int, action, payable) -> Effect:
