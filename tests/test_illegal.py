@@ -305,7 +305,9 @@ def test_restoring_a_restored_part():
                                     ("Pk", "Y", "B"), None, 5, "RYB", ("X", "Y", "Z"), [["R"], "Y", "B"]])
 def test_not_an_altar_set(paints):
     game = _at_cathedral()
-    assert_rejected(game, RestoreAltar(paints), me(game), "R-ALT-1")
+    found = assert_rejected(game, RestoreAltar(paints), me(game), "R-ALT-1")
+    well_formed = isinstance(paints, tuple) and all(isinstance(c, str) for c in paints)
+    assert ("is not an altar set" if well_formed else "a tuple of paint codes") in found.reason
 
 
 def test_provost_jump_without_the_portrait():

@@ -134,8 +134,11 @@ def check(s: State, seat: int, action):
         return IllegalAction("R-ACT-3", f"{p.name} lacks the paints for part {part_name(part)} ({'+'.join(tile.paints)})")
     altar = altar_set(s, action.paints)
     if altar is None:
-        shown = "+".join(map(str, action.paints)) if isinstance(action.paints, (tuple, list)) else repr(action.paints)
-        return IllegalAction("R-ALT-1", f"{shown} is not an altar set: R+Y+B (secondaries as jokers) or O+G+V")
+        if not isinstance(action.paints, tuple) or not all(isinstance(c, str) for c in action.paints):
+            return IllegalAction("R-ALT-1", f"an altar set is a tuple of paint codes such as ('R', 'Y', 'B'), "
+                                            f"not {action.paints!r}")
+        return IllegalAction("R-ALT-1", f"{'+'.join(action.paints)} is not an altar set: R+Y+B (secondaries as "
+                                        "jokers) or O+G+V")
     return IllegalAction("R-ACT-3", f"{p.name} lacks the paints {'+'.join(action.paints)} for the altar")
 
 
