@@ -3,7 +3,7 @@
 Public API::
 
     new_game(players, seed, modules, data, names) -> Game
-    Game.turn, Game.legal_actions(seat), Game.apply(action, seat), Game.check(action, seat), Game.undo()
+    Game.decision, Game.turn, Game.legal_actions(seat), Game.apply(action, seat), Game.check(action, seat), Game.undo()
     Game.log_text(), Game.view(seat | "public" | "full"), Game.to_json(), load_game(text)
 """
 from .data import DataError, GameData, load_data, provenance_of
@@ -11,9 +11,9 @@ from .rules.actions import (ACTION_TYPES, LAST_ROUND_LOCATIONS, LOCATIONS, Bisho
                             CloseStall, Draw, FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar,
                             RestorePart, TakePortrait, WakeUp, parse_action)
 from .rules.errors import BadSave, IllegalAction
-from .rules.game import MODULES, RULINGS, Game, Turn, load_game, new_game
+from .rules.game import MODULES, RULINGS, Decision, Game, Turn, load_game, new_game
 
-__all__ = ["new_game", "load_game", "Game", "Turn", "IllegalAction", "BadSave", "parse_action", "MODULES", "RULINGS",
+__all__ = ["new_game", "load_game", "Game", "Turn", "Decision", "IllegalAction", "BadSave", "parse_action", "MODULES", "RULINGS",
            "LOCATIONS", "LAST_ROUND_LOCATIONS", "ACTION_TYPES", "WakeUp", "Plan", "BuyTiles", "CloseStall",
            "MoveBishop", "RestorePart", "RestoreAltar", "Mix", "Pass", "PlaceScore", "Draw", "TakePortrait",
            "BishopJump", "FulfilRequest", "ChoosePaint", "load_data", "GameData", "DataError", "provenance_of"]

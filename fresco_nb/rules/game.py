@@ -35,6 +35,26 @@ class Turn(NamedTuple):
     seats: tuple[int, ...]
 
 
+class Decision(NamedTuple):
+    """The decision due now and where (:attr:`Game.decision`).
+
+    ``kind``: "wake", "plan", "place" (ahead/behind on the score track), "income" (a request's paint), one of
+    the locations "market", "cathedral", "studio", "workshop" — or "chance" (a draw is due) and "over".
+    ``painter``: the painter it is for (Leonardo's seat when his controller decides; None while planning, for
+    chance and at the end). ``seats``: who decides (every seat still planning; the Leonardo tile's holder for
+    Leonardo). ``round``: the round number (0 during setup).
+    """
+    kind: str
+    painter: int | None
+    seats: tuple[int, ...]
+    round: int
+
+    @property
+    def for_leonardo(self) -> bool:
+        """True when the decision is made for Leonardo by the player holding his tile (R-LEO-3)."""
+        return self.painter is not None and self.seats != (self.painter,)
+
+
 def _forgo(s: State, seat: int, action: Pass) -> None:
     """Give up the remaining actions at this location (R-ACT-3)."""
     if s.remaining:
@@ -195,6 +215,18 @@ class Game:
     def _decider(self, subject: int) -> int:
         """Who decides for ``subject``: himself, or for Leonardo the holder of the Leonardo tile (R-LEO-3)."""
         return leonardo.controller(self.state) if self.state.players[subject].automaton else subject
+
+    @property
+    def decision(self) -> Decision:
+        """Which decision is due now, for which painter, who decides, in which round."""
+        kind, subject = self._decision()
+        if kind in ("chance", "over"):
+            seats = ()
+        elif kind == "plan":
+            seats = tuple(p.seat for p in self.state.players if p.plan is None)
+        else:
+            seats = (self._decider(subject),)
+        return Decision(kind, subject, seats, self.state.round)
 
     @property
     def turn(self) -> Turn:
