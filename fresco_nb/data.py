@@ -168,6 +168,7 @@ class GameData:
     portraits_face_up: int                     # 2
     requests: tuple[RequestTile, ...]          # module 2 (12), any order
     request_tiles_needed: int                  # 3
+    request_income_thalers: int                # 1 per fulfilled request at each income (R-REQ-5)
     blend_tiles: tuple[FrescoTile, ...]        # module 3 (7)
     blend_centre_value: int                    # 24
     blend_removed_base_tiles: int              # 7
@@ -572,7 +573,8 @@ def _read_requests(t: _Table) -> dict:
                               tile.one("vp", _COUNT))
                   for tile in t.tables("tiles", REQUEST_TILES))
     _distinct(t.file, "tiles[{}].id", [tile.id for tile in tiles])
-    return {"requests": tiles, "request_tiles_needed": t.one("tiles_needed", _POSITIVE)}
+    return {"requests": tiles, "request_tiles_needed": t.one("tiles_needed", _POSITIVE),
+            "request_income_thalers": t.one("income_thalers", _COUNT)}
 
 
 def _read_blends(t: _Table) -> dict:

@@ -29,7 +29,8 @@ _FILES = {**{f: ("rules.toml", f) for f in _RULES_FIELDS}, "market_tiles": ("mar
           "mood": ("mood.toml", "zones"), "fresco_tiles": ("fresco.toml", "tiles"),
           "centre_value": ("fresco.toml", "centre_value"), "portraits": ("portraits.toml", "cards"),
           "portraits_face_up": ("portraits.toml", "face_up"), "requests": ("requests.toml", "tiles"),
-          "request_tiles_needed": ("requests.toml", "tiles_needed"), "blend_tiles": ("blends.toml", "tiles"),
+          "request_tiles_needed": ("requests.toml", "tiles_needed"),
+          "request_income_thalers": ("requests.toml", "income_thalers"), "blend_tiles": ("blends.toml", "tiles"),
           "altar_blend_jokers": ("blends.toml", "altar_jokers")}
 _ALIASES = {"end_threshold": "last_round_tiles"}
 _BASE_PAINTS = PRIMARY + SECONDARY

@@ -132,7 +132,7 @@ def income(s: State, seat: int) -> list[int]:
         if tiles[index].kind == "general":
             general.append(index)
             continue
-        p.thalers += 1
+        p.thalers += s.tables.data.request_income_thalers
         p.paints[PAINT_INDEX[tiles[index].kind]] += 1
         s.note("R-REQ-5", "request_income", seat, index, tiles[index].kind)
     return general
@@ -149,9 +149,9 @@ def choose_check(s: State, seat: int, action: ChoosePaint):
 
 
 def choose(s: State, seat: int, action: ChoosePaint) -> None:
-    """Pay a general request: 1 thaler and the chosen primary (R-REQ-5)."""
+    """Pay a general request: its thalers and the chosen primary (R-REQ-5)."""
     p = s.players[seat]
     index = s.income_queue.pop(0)[1]
-    p.thalers += 1
+    p.thalers += s.tables.data.request_income_thalers
     p.paints[PAINT_INDEX[action.paint]] += 1
     s.note("R-REQ-5", "request_income", seat, index, action.paint)
