@@ -300,7 +300,7 @@ def test_R_POR_3_abbot_one_vp_more_with_each_bishop_bonus_only():
     set_paints(game, P0, "RYRBOGV")
     start_round(game, {P0: 4}, {P0: "0 3 0 0 0"})
     _cathedral(game)
-    assert game.preview("restore b2").vp == 3 + 2               # preview: value + bishop bonus
+    assert game.preview("restore b2").vp == 3 + 2 + 1           # preview: value + bishop bonus + Abbot
     game.apply("restore b2", P0)                                # bishop on c3, diagonal: 3 + 2 + Abbot 1
     assert me(game, P0)["score"] == 6 and me(game, P0)["vp"]["portraits"] == 1
     game.apply("restore a5", P0)                                # far from the bishop (now b2): no bonus, no Abbot

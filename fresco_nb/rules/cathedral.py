@@ -176,11 +176,16 @@ def points(s: State, seat: int, tile: int, extra: int) -> dict[str, int]:
     gained = {source: s.tables.fresco_value[tile]}
     if extra:
         gained["bishop"] = extra
-        abbot = permanent(s, seat, "abbot") if s.players[seat].portraits else 0
-        if abbot:
-            gained["portraits"] = abbot
-            s.note("R-POR-3", "abbot", seat, abbot)
+        more = abbot(s, seat, extra)
+        if more:
+            gained["portraits"] = more
+            s.note("R-POR-3", "abbot", seat, more)
     return gained
+
+
+def abbot(s: State, seat: int, extra: int) -> int:
+    """The Abbot's VP that come with a bishop bonus of ``extra`` VP (0 without a bonus or the card; R-POR-3)."""
+    return permanent(s, seat, "abbot") if extra and s.players[seat].portraits else 0
 
 
 def restore_altar(s: State, seat: int, action: RestoreAltar) -> None:

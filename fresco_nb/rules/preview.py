@@ -10,14 +10,14 @@ from ..data import PAINTS
 from .actions import (BishopJump, BuyTiles, ChoosePaint, FulfilRequest, Mix, MoveBishop, Pass, RestoreAltar,
                       RestorePart, TakePortrait, WakeUp)
 from .modules.portraits import permanent
-from .cathedral import _step_target, bonus, restorations
+from .cathedral import _step_target, abbot, bonus, restorations
 from .state import State
 
 
 class Effect(NamedTuple):
     """The immediate effect of one action for the player taking it."""
-    vp: int = 0                  # VP scored now (base + bishop bonus, or the altar set)
-    bonus: int = 0               # of which bishop bonus
+    vp: int = 0                  # VP scored now (base + bishop bonus, or the altar set, a card, a request)
+    bonus: int = 0               # of which bishop bonus (with the Abbot's VP that come with it, R-POR-3)
     thalers: int = 0             # change in thalers
     paints: dict = {}            # change in paints, by paint code
     mood: int = 0                # mood steps moved
@@ -30,11 +30,12 @@ def _paint_delta(need, sign: int) -> dict:
     return {PAINTS[i]: sign * n for i, n in need}
 
 
-def restoration_vp(s: State, action) -> int:
-    """VP a restoration scores right now (0 for anything else)."""
+def restoration_vp(s: State, seat: int, action) -> int:
+    """VP a restoration by ``seat`` scores right now, the Abbot's included (0 for anything else)."""
     kind = type(action)
     if kind is RestorePart:
-        return s.tables.fresco_value[s.fresco[action.part]] + bonus(s, action.part)
+        extra = bonus(s, action.part)
+        return s.tables.fresco_value[s.fresco[action.part]] + extra + abbot(s, seat, extra)
     if kind is RestoreAltar:
         return s.tables.altar_by_paints[action.paints].vp
     return 0
@@ -45,7 +46,7 @@ def _best_with_bishop(s: State, seat: int, part: int, payable: list | None) -> i
     old = s.bishop
     s.bishop = part
     try:
-        return max((restoration_vp(s, a) for a in (restorations(s, seat) if payable is None else payable)), default=0)
+        return max((restoration_vp(s, seat, a) for a in (restorations(s, seat) if payable is None else payable)), default=0)
     finally:
         s.bishop = old
 
@@ -58,11 +59,14 @@ def effect(s: State, seat: int, action, payable: list | None = None) -> Effect:
 
 
 NOTHING = Effect()
+NO_PAINTS: dict = {}
 
 
 def _wake_up(s: State, seat: int, action, payable) -> Effect:
     p, t = s.players[seat], s.tables
     slot = t.inn[action.slot]
+    if p.automaton:                      # Leonardo has no mood marker and a fixed board (R-LEO-2)
+        return Effect(price=slot.price)
     mood = min(t.mood_top, max(0, p.mood + slot.mood))
     return Effect(mood=mood - p.mood, apprentices=t.data.apprentices + t.mood_zones[mood], price=slot.price)
 
@@ -81,7 +85,9 @@ def _restore_part(s: State, seat: int, action, payable) -> Effect:
     t = s.tables
     tile = s.fresco[action.part]
     extra = bonus(s, action.part)
-    return Effect(t.fresco_value[tile] + extra, extra, 0, _paint_delta(t.fresco_need[tile], -1))  # vp, bonus, thalers, paints
+    extra += abbot(s, seat, extra)
+    paid = NO_PAINTS if s.players[seat].automaton else _paint_delta(t.fresco_need[tile], -1)   # Leonardo pays none
+    return Effect(t.fresco_value[tile] + extra, extra, 0, paid)  # vp, bonus, thalers, paints
 
 
 def _restore_altar(s: State, seat: int, action, payable) -> Effect:
@@ -116,7 +122,7 @@ def _fulfil(s: State, seat: int, action, payable) -> Effect:
 
 
 def _choose_paint(s: State, seat: int, action, payable) -> Effect:
-    return Effect(thalers=1, paints={action.paint: 1})
+    return Effect(thalers=s.tables.data.request_income_thalers, paints={action.paint: 1})
 
 
 def _pass(s: State, seat: int, action, payable) -> Effect:
