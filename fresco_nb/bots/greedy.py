@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..data import PAINTS
-from ..rules.actions import (BishopJump, BuyTiles, ChoosePaint, FulfilRequest, Mix, MoveBishop, PlaceScore, Plan,
-                             RestoreAltar, RestorePart, TakePortrait, WakeUp)
+from ..rules.actions import (BishopJump, FulfilRequest, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart,
+                             TakePortrait, WakeUp)
 from .base import Bot, register
 
 THALER_WORTH = 0.5      # 2 thalers = 1 VP at the end (R-END-3)
@@ -138,7 +138,24 @@ def target_needs(fresco: Fresco, v) -> dict:
 # where one paint of each code counts in a paint vector: its own count, then the primaries it is mixed from
 SPREAD = {p: ((i, 1),) + tuple((8 + k, n) for k, n in enumerate(
     (PRIMARIES[p].count("R"), PRIMARIES[p].count("Y"), PRIMARIES[p].count("B"))) if n) for i, p in enumerate(PAINTS)}
-PAINT_ACTIONS = (BuyTiles, Mix, ChoosePaint, TakePortrait)
+
+
+
+def _bishop_step(action, effect) -> float:
+    return effect.best_next + 0.5 + THALER_WORTH * effect.thalers
+
+
+# how the options that are not judged by their paints are valued, from the action and its preview
+VALUES = {
+    PlaceScore: lambda action, effect: 1.0 if action.ahead else 0.0,
+    RestorePart: lambda action, effect: effect.vp + 0.5,          # a fresco part over the altar at equal VP
+    RestoreAltar: lambda action, effect: effect.vp,
+    MoveBishop: _bishop_step,
+    BishopJump: _bishop_step,
+    WakeUp: lambda action, effect: (1.5 * (effect.apprentices or 0) + 0.2 * effect.mood - 0.25 * (effect.price or 0)
+                                    - 0.01 * action.slot),
+    FulfilRequest: lambda action, effect: effect.vp - 1.5,
+}
 
 
 @register
@@ -156,56 +173,51 @@ class GreedyBot(Bot):
             return options[0]
         if type(options[0]) is Plan:
             return self._plan(game, seat, options)
-        context = None
-        if any(type(a) in PAINT_ACTIONS for a in options):
-            painter = game.acting_for
-            view = game.view(seat, only=("fresco", "players"), painters=(painter,))
-            paints = _vector(view["players"][painter]["paints"] or {})
-            tiles = _tiles(view["fresco"])
-            context = (tiles, paints, potential(tiles, paints), target_needs(tiles, paints), {})
+        portrait_bonus = self._portrait_bonus
+        fresco = None       # the fresco's tiles and the painter's paints: read at the first option changing paints
         best, best_value = options[0], float("-inf")
         for action, effect in zip(options, game.previews(seat)):
-            value = self._value(game, action, effect, context)
+            kind = type(action)
+            special = VALUES.get(kind)
+            if special is not None:
+                value = special(action, effect)
+            else:
+                value = effect.vp + THALER_WORTH * effect.thalers + 0.3 * effect.mood
+                delta = effect.paints
+                if delta:
+                    if fresco is None:
+                        painter = game.acting_for
+                        view = game.view(seat, only=("fresco", "players"), painters=(painter,))
+                        paints = _vector(view["players"][painter]["paints"] or {})
+                        fresco = _tiles(view["fresco"])
+                        before = potential(fresco, paints)
+                        missing = target_needs(fresco, paints)
+                        reached = {}            # potential by paint vector, for this decision
+                    after = paints[:]
+                    cubes = gained = 0
+                    for p, n in delta.items():
+                        for i, k in SPREAD[p]:
+                            after[i] += k * n
+                        cubes += n
+                        if n > 0 and p in missing:
+                            gained += min(n, missing[p])
+                    key = tuple(after)
+                    reach = reached.get(key)
+                    if reach is None:
+                        reach = reached[key] = potential(fresco, after)
+                    value += reach - before          # (added one by one: the same sums as ever, the same ties)
+                    value += CUBE_WORTH * cubes
+                    value += gained
+                if kind is TakePortrait:
+                    value += portrait_bonus(game, action.card)
             if value > best_value:
                 best, best_value = action, value
         return best
 
-    def _value(self, game, action, effect, context) -> float:
-        kind = type(action)
-        if kind is PlaceScore:
-            return 1.0 if action.ahead else 0.0
-        if kind is RestorePart:
-            return effect.vp + 0.5
-        if kind is RestoreAltar:
-            return effect.vp
-        if kind is MoveBishop or kind is BishopJump:
-            return effect.best_next + 0.5 + THALER_WORTH * effect.thalers
-        if kind is WakeUp:
-            return 1.5 * (effect.apprentices or 0) + 0.2 * effect.mood - 0.25 * (effect.price or 0) - 0.01 * action.slot
-        if kind is FulfilRequest:
-            return effect.vp - 1.5
-        value = effect.vp + THALER_WORTH * effect.thalers + 0.3 * effect.mood
-        delta = effect.paints
-        if delta and context is not None:
-            tiles, paints, before, missing, known = context
-            after = paints[:]
-            cubes = gained = 0
-            for p, n in delta.items():
-                for i, k in SPREAD[p]:
-                    after[i] += k * n
-                cubes += n
-                if n > 0 and p in missing:
-                    gained += min(n, missing[p])
-            key = tuple(after)
-            reach = known.get(key)
-            if reach is None:
-                reach = known[key] = potential(tiles, after)
-            value += reach - before
-            value += CUBE_WORTH * cubes
-            value += gained
-        if kind is TakePortrait:
-            value += 3.0 if next(c for c in game.data.portraits if c.id == action.card).kind == "permanent" else 0.0
-        return value
+    @staticmethod
+    def _portrait_bonus(game, card: str) -> float:
+        """A permanent portrait is worth 3 VP more than its immediate effect."""
+        return 3.0 if next(c for c in game.data.portraits if c.id == card).kind == "permanent" else 0.0
 
     def _plan(self, game, seat, options) -> Plan:
         view = game.view(seat, only=("fresco", "players", "inn", "last_round"), painters=(seat,))
