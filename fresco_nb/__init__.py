@@ -12,8 +12,10 @@ from .rules.actions import (ACTION_TYPES, LAST_ROUND_LOCATIONS, LOCATIONS, Bisho
                             RestorePart, TakePortrait, WakeUp, parse_action)
 from .rules.errors import BadSave, IllegalAction
 from .rules.game import MODULES, RULINGS, Decision, Game, Turn, load_game, new_game
+from .texts import rule_text
 
 __all__ = ["new_game", "load_game", "Game", "Turn", "Decision", "IllegalAction", "BadSave", "parse_action", "MODULES", "RULINGS",
            "LOCATIONS", "LAST_ROUND_LOCATIONS", "ACTION_TYPES", "WakeUp", "Plan", "BuyTiles", "CloseStall",
            "MoveBishop", "RestorePart", "RestoreAltar", "Mix", "Pass", "PlaceScore", "Draw", "TakePortrait",
-           "BishopJump", "FulfilRequest", "ChoosePaint", "load_data", "GameData", "DataError", "provenance_of"]
+           "BishopJump", "FulfilRequest", "ChoosePaint", "load_data", "GameData", "DataError", "provenance_of",
+           "rule_text"]

@@ -1,0 +1,192 @@
+"""The rules in words: a text for every rule ID, and the whole book in play order.
+
+The texts live as data, one TOML catalogue per language and game (``texts/en/fresco.toml`` for the
+``R-`` IDs of Fresco, ``texts/en/kit.toml`` for the kit's own IDs such as ``UNDO``). Each rule has a
+title, a text, the part of the game it belongs to and related IDs. Numbers are placeholders filled
+from a :class:`~fresco_nb.GameData`, so an edited table changes the text too::
+
+    rule_text("R-MKT-2")                       # RuleText(id, title, text, part, related, part_title)
+    rule_text("R-CATH-4", data=variant(bishop_step_cost=2))
+    book()                                     # Markdown: every rule, in play order
+
+A translation is a folder beside ``en/`` (``fr/fresco.toml`` ...) with the same keys: it may replace
+any title, text, part title, phrase or unit, and falls back to English for what it leaves out; the
+structure (parts, order, related IDs) always comes from the English catalogue.
+"""
+from __future__ import annotations
+
+import functools
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NamedTuple
+
+from ..data import GameData, load_data
+from .numbers import Wording, numbers
+
+FOLDER = Path(__file__).parent
+GAMES = {"R-": "fresco"}     # rule ID prefix -> its catalogue file; other games ("A-", "C-") join here
+KIT = "kit"                  # the kit's own IDs (how actions are written, draws, undo), for every game
+TABLES = ("book", "parts", "phrases", "units", "rules")
+TRANSLATED_RULE_KEYS = ("title", "text")
+
+
+class RuleText(NamedTuple):
+    """One rule in words: ``str()`` gives "ID · title" and the text, ready for a tooltip."""
+    id: str
+    title: str
+    text: str
+    part: str                  # part of the game (key): "setup", "market", "portraits", "kit" ...
+    related: tuple[str, ...]   # related rule IDs
+    part_title: str            # that part's title in the catalogue's language
+
+    def __str__(self):
+        return f"{self.id} · {self.title}\n{self.text}"
+
+
+class UnknownRule(KeyError):
+    """A rule ID with no text; the message names the ID, the known prefixes and the kit's own IDs."""
+
+    def __str__(self):
+        return str(self.args[0])
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Every rule text of one language (English filling the gaps of a translation)."""
+    lang: str
+    folder: Path
+    parts: dict[str, str]               # part key -> title, in play order
+    rules: dict[str, dict]              # rule ID -> title, text, part, related (file order)
+    games: dict[str, tuple[str, ...]]   # catalogue name ("fresco", "kit") -> its rule IDs
+    phrases: dict[str, str]             # small wordings of the worked-out numbers
+    units: dict[str, list[str]]         # unit -> [singular, plural], for {n:thalers}
+    book_words: dict[str, str]          # the book's title, introduction and labels
+
+    @classmethod
+    def load(cls, lang: str = "en", folder: Path | str | None = None) -> "Catalogue":
+        """The catalogue of ``lang`` from ``folder`` (default: the kit's own texts)."""
+        return _load(lang, Path(folder) if folder is not None else FOLDER)
+
+    def ids(self, game: str = "fresco") -> tuple[str, ...]:
+        """The rule IDs of one catalogue ("fresco", or "kit" for the kit's own), in file order."""
+        return self.games[game]
+
+    def rule(self, rule_id: str, data: GameData | None = None) -> RuleText:
+        """The text of ``rule_id`` with the numbers of ``data`` (default: the shipped data)."""
+        if rule_id not in self.rules:
+            raise UnknownRule(self._unknown(rule_id))
+        return self._worded(rule_id, self._values(data))
+
+    def book(self, data: GameData | None = None, game: str = "fresco") -> str:
+        """The whole book as Markdown: every rule of ``game`` and the kit's own, part by part in play order."""
+        values = self._values(data)
+        order = list(self.parts)
+        rules = [self._worded(i, values) for i in sorted(self.games[game] + self.games[KIT],
+                                                           key=lambda i: order.index(self.rules[i]["part"]))]
+        words = self.book_words
+        lines = [f"# {words['title']}", "", words["intro"], "", f"## {words['contents']}", ""]
+        lines += [f"- [{title}](#part-{key})" for key, title in self.parts.items()
+                  if any(rule.part == key for rule in rules)]
+        titles = {rule.id: rule.title for rule in rules}
+        for index, rule in enumerate(rules):
+            if index == 0 or rules[index - 1].part != rule.part:
+                lines += ["", f'<a id="part-{rule.part}"></a>', "", f"## {rule.part_title}"]
+            lines += ["", f'<a id="{rule.id}"></a>', "", f"### {rule.id} · {rule.title}", "", rule.text]
+            if rule.related:
+                links = " · ".join(f"[{other}](#{other}) {titles[other]}" for other in rule.related)
+                lines += ["", f"*{words['related']}: {links}*"]
+        return "\n".join(lines) + "\n"
+
+    def _values(self, data: GameData | None) -> dict[str, object]:
+        return numbers(data if data is not None else load_data(), self.phrases, Wording(self.units))
+
+    def _worded(self, rule_id: str, values: dict[str, object]) -> RuleText:
+        rule = self.rules[rule_id]
+        wording = Wording(self.units)
+        try:
+            title, text = (wording.format(rule[key], **values).strip() for key in ("title", "text"))
+        except (KeyError, ValueError) as error:
+            raise ValueError(f"texts/{self.lang}: rule {rule_id}: cannot fill in {error}") from None
+        return RuleText(rule_id, title, text, rule["part"], tuple(rule["related"]), self.parts[rule["part"]])
+
+    def _unknown(self, rule_id: str) -> str:
+        prefixes = ", ".join(f"{prefix} ({game})" for prefix, game in GAMES.items())
+        game = next((g for p, g in GAMES.items() if rule_id.startswith(p)), None)
+        why = f"not a rule ID of the {game} catalogue" if game else "no catalogue for this prefix"
+        return (f"no rule text for {rule_id!r}: {why}. Known prefixes: {prefixes}; "
+                f"the kit's own IDs: {', '.join(self.games[KIT])}")
+
+
+def rule_text(rule_id: str, data: GameData | None = None, lang: str = "en") -> RuleText:
+    """The rule ``rule_id`` ("R-MKT-2", "UNDO") in words, its numbers taken from ``data``.
+
+    Raises :class:`UnknownRule` (a KeyError) for an ID without a text, ValueError for a language
+    without a catalogue.
+    """
+    return Catalogue.load(lang).rule(rule_id, data)
+
+
+def rule_ids(game: str = "fresco") -> tuple[str, ...]:
+    """The rule IDs of ``game`` ("fresco"), or of the kit itself ("kit"), in the catalogue's order."""
+    return Catalogue.load().ids(game)
+
+
+def book(data: GameData | None = None, lang: str = "en", game: str = "fresco") -> str:
+    """The whole book in play order as Markdown, its numbers from ``data``; see ``python -m fresco_nb.texts``."""
+    return Catalogue.load(lang).book(data, game)
+
+
+@functools.lru_cache(maxsize=8)
+def _load(lang: str, folder: Path) -> Catalogue:
+    """Read the English catalogue files, then lay the ``lang`` files over them key by key."""
+    names = (*GAMES.values(), KIT)
+    merged: dict[str, dict] = {table: {} for table in TABLES}
+    games = {}
+    for name in names:
+        tables = _read(folder / "en" / f"{name}.toml")
+        for table in TABLES:
+            merged[table].update(tables.get(table, {}))
+        games[name] = tuple(tables.get("rules", {}))
+    if lang != "en":
+        if not (folder / lang).is_dir():
+            known = sorted(p.name for p in folder.iterdir() if (p / f"{names[0]}.toml").is_file())
+            raise ValueError(f"no rule texts in language {lang!r}; available: {', '.join(known)}")
+        for name in names:
+            path = folder / lang / f"{name}.toml"
+            if path.is_file():
+                _translate(merged, _read(path), f"{lang}/{name}.toml")
+    return Catalogue(lang, folder, merged["parts"], merged["rules"], games, merged["phrases"], merged["units"],
+                     merged["book"])
+
+
+def _translate(merged: dict[str, dict], tables: dict, file: str) -> None:
+    """Replace English wordings by a translation's; it may not add keys nor change the structure."""
+    for table, entries in tables.items():
+        if table not in TABLES:
+            raise ValueError(f"{file}: unknown table [{table}] (known: {', '.join(TABLES)})")
+        for key, value in entries.items():
+            if key not in merged[table]:
+                raise ValueError(f"{file}: [{table}] {key}: not in the English catalogue")
+            if table != "rules":
+                merged[table][key] = value
+                continue
+            extra = set(value) - set(TRANSLATED_RULE_KEYS)
+            if extra:
+                raise ValueError(f"{file}: rule {key}: only {' and '.join(TRANSLATED_RULE_KEYS)} are translated, "
+                                 f"not {', '.join(sorted(extra))} (the structure comes from the English catalogue)")
+            merged[table][key] = {**merged[table][key], **value}
+
+
+def _read(path: Path) -> dict:
+    """One catalogue file, with every rule checked for its keys."""
+    try:
+        with open(path, "rb") as file:
+            tables = tomllib.load(file)
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{path}: {error}") from None
+    for rule_id, rule in tables.get("rules", {}).items():
+        missing = {"title", "text", "part", "related"} - set(rule) if path.parent.name == "en" else set()
+        if missing:
+            raise ValueError(f"{path}: rule {rule_id}: missing {', '.join(sorted(missing))}")
+    return tables
