@@ -85,6 +85,18 @@ def test_an_edited_variant_changes_the_text():
     assert rule_text("R-ALT-1", data=variant(altar_primary_base=3)).text != rule_text("R-ALT-1").text
 
 
+def test_a_data_folder_can_be_named_instead_of_a_loaded_variant(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    for table in Path(load_data().root).glob("*.toml"):
+        text = table.read_text(encoding="utf-8")
+        if table.name == "rules.toml":
+            text = re.sub(r"(\[thalers_per_vp\]\nvalue = )\d+", r"\g<1>3", text)
+        (folder / table.name).write_text(text, encoding="utf-8")
+    assert "1 VP for every 3 thalers" in rule_text("R-END-3", data=str(folder)).text
+    assert "1 VP for every 2 thalers" in rule_text("R-END-3").text
+
+
 def test_R_WAKE_3_the_inn_is_described_per_board_side_when_the_sides_differ():
     same = rule_text("R-WAKE-3").text
     assert "With 3 or 4 players" in same
@@ -128,17 +140,23 @@ def test_the_book_command_writes_the_book(tmp_path):
     assert target.read_text(encoding="utf-8") == book()
 
 
-def test_a_translation_replaces_texts_key_by_key_and_falls_back_to_english(tmp_path):
-    english = Catalogue.load()
-    (tmp_path / "en").mkdir()
+@pytest.fixture
+def texts_folder(tmp_path) -> Path:
+    """A copy of the English catalogue with an empty French folder beside it."""
     for name in ("fresco.toml", "kit.toml"):
-        (tmp_path / "en" / name).write_bytes((english.folder / "en" / name).read_bytes())
+        (tmp_path / "en").mkdir(exist_ok=True)
+        (tmp_path / "en" / name).write_bytes((Catalogue.load().folder / "en" / name).read_bytes())
     (tmp_path / "fr").mkdir()
-    (tmp_path / "fr" / "fresco.toml").write_text(
+    return tmp_path
+
+
+def test_a_translation_replaces_texts_key_by_key_and_falls_back_to_english(texts_folder):
+    english = Catalogue.load()
+    (texts_folder / "fr" / "fresco.toml").write_text(
         '[parts]\nmarket = "Marché"\n\n[rules."R-MKT-3"]\ntitle = "Fermer un stand"\n'
         'text = "Au lieu d\'acheter, remettez les tuiles dans le sac ({stalls_4p} stands à 4)."\n',
         encoding="utf-8")
-    french = Catalogue.load("fr", folder=tmp_path)
+    french = Catalogue.load("fr", folder=texts_folder)
     closed = french.rule("R-MKT-3")
     assert closed.title == "Fermer un stand" and closed.part_title == "Marché"
     assert closed.text == "Au lieu d'acheter, remettez les tuiles dans le sac (4 stands à 4)."
@@ -146,15 +164,21 @@ def test_a_translation_replaces_texts_key_by_key_and_falls_back_to_english(tmp_p
     assert french.rule("R-MKT-2") == english.rule("R-MKT-2")._replace(part_title="Marché")
 
 
-def test_a_translation_may_not_add_or_move_rules(tmp_path):
-    english = Catalogue.load()
-    (tmp_path / "en").mkdir()
-    for name in ("fresco.toml", "kit.toml"):
-        (tmp_path / "en" / name).write_bytes((english.folder / "en" / name).read_bytes())
-    (tmp_path / "fr").mkdir()
-    (tmp_path / "fr" / "fresco.toml").write_text('[rules."R-MKT-9"]\ntitle = "?"\n', encoding="utf-8")
-    with pytest.raises(ValueError, match="fr/fresco.toml.*R-MKT-9"):
-        Catalogue.load("fr", folder=tmp_path)
-    (tmp_path / "fr" / "fresco.toml").write_text('[rules."R-MKT-2"]\npart = "studio"\n', encoding="utf-8")
-    with pytest.raises(ValueError, match="fr/fresco.toml.*R-MKT-2.*part"):
-        Catalogue.load("fr", folder=tmp_path)
+@pytest.mark.parametrize("toml, error", [
+    ('[rules."R-MKT-9"]\ntitle = "?"\n', "fr/fresco.toml.*R-MKT-9.*not in the English"),
+    ('[rules."R-MKT-2"]\npart = "studio"\n', "fr/fresco.toml.*R-MKT-2.*not part"),
+    ('[sounds]\nbell = "ding"\n', "fr/fresco.toml.*unknown table"),
+])
+def test_a_translation_may_not_add_rules_or_change_the_structure(texts_folder, toml, error):
+    (texts_folder / "fr" / "fresco.toml").write_text(toml, encoding="utf-8")
+    with pytest.raises(ValueError, match=error):
+        Catalogue.load("fr", folder=texts_folder)
+
+
+@pytest.mark.parametrize("text, missing", [("{nope} thalers", "nope"), ("{start_thalers:coins}", "coins")])
+def test_a_text_with_an_unknown_number_names_the_rule_and_the_placeholder(texts_folder, text, missing):
+    (texts_folder / "fr" / "fresco.toml").write_text(f'[rules."R-SET-8"]\ntext = "{text}"\n', encoding="utf-8")
+    french = Catalogue.load("fr", folder=texts_folder)
+    with pytest.raises(ValueError, match=f"texts/fr: rule R-SET-8: .*{missing}"):
+        french.rule("R-SET-8")
+    assert french.rule("R-SET-1") == Catalogue.load().rule("R-SET-1")

@@ -72,13 +72,14 @@ class Catalogue:
         """The rule IDs of one catalogue ("fresco", or "kit" for the kit's own), in file order."""
         return self.games[game]
 
-    def rule(self, rule_id: str, data: GameData | None = None) -> RuleText:
-        """The text of ``rule_id`` with the numbers of ``data`` (default: the shipped data)."""
+    def rule(self, rule_id: str, data: GameData | str | Path | None = None) -> RuleText:
+        """The text of ``rule_id`` with the numbers of ``data`` (a GameData or a data folder; default: the
+        shipped data)."""
         if rule_id not in self.rules:
             raise UnknownRule(self._unknown(rule_id))
         return self._worded(rule_id, self._values(data))
 
-    def book(self, data: GameData | None = None, game: str = "fresco") -> str:
+    def book(self, data: GameData | str | Path | None = None, game: str = "fresco") -> str:
         """The whole book as Markdown: every rule of ``game`` and the kit's own, part by part in play order."""
         values = self._values(data)
         order = list(self.parts)
@@ -98,8 +99,9 @@ class Catalogue:
                 lines += ["", f"*{words['related']}: {links}*"]
         return "\n".join(lines) + "\n"
 
-    def _values(self, data: GameData | None) -> dict[str, object]:
-        return numbers(data if data is not None else load_data(), self.phrases, Wording(self.units))
+    def _values(self, data: GameData | str | Path | None) -> dict[str, object]:
+        """The placeholder values of ``data``: a GameData, a data folder, or None for the shipped data."""
+        return numbers(data if isinstance(data, GameData) else load_data(data), self.phrases, Wording(self.units))
 
     def _worded(self, rule_id: str, values: dict[str, object]) -> RuleText:
         rule = self.rules[rule_id]
@@ -118,8 +120,9 @@ class Catalogue:
                 f"the kit's own IDs: {', '.join(self.games[KIT])}")
 
 
-def rule_text(rule_id: str, data: GameData | None = None, lang: str = "en") -> RuleText:
-    """The rule ``rule_id`` ("R-MKT-2", "UNDO") in words, its numbers taken from ``data``.
+def rule_text(rule_id: str, data: GameData | str | Path | None = None, lang: str = "en") -> RuleText:
+    """The rule ``rule_id`` ("R-MKT-2", "UNDO") in words, its numbers taken from ``data`` (a GameData such as
+    ``fresco_nb.lab.variant(...)``, a data folder, or None for the shipped data).
 
     Raises :class:`UnknownRule` (a KeyError) for an ID without a text, ValueError for a language
     without a catalogue.
@@ -132,7 +135,7 @@ def rule_ids(game: str = "fresco") -> tuple[str, ...]:
     return Catalogue.load().ids(game)
 
 
-def book(data: GameData | None = None, lang: str = "en", game: str = "fresco") -> str:
+def book(data: GameData | str | Path | None = None, lang: str = "en", game: str = "fresco") -> str:
     """The whole book in play order as Markdown, its numbers from ``data``; see ``python -m fresco_nb.texts``."""
     return Catalogue.load(lang).book(data, game)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..data import load_data
 from . import book
 
 
@@ -15,7 +14,7 @@ def main(argv=None) -> None:
     parser.add_argument("--lang", default="en", help="language of the texts (default: en)")
     parser.add_argument("--data", metavar="FOLDER", help="a data folder (a variant); default: the shipped data")
     args = parser.parse_args(argv)
-    text = book(load_data(args.data) if args.data else None, lang=args.lang)
+    text = book(args.data, lang=args.lang)
     if args.write:
         Path(args.write).write_text(text, encoding="utf-8")
     else:
