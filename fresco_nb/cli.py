@@ -1,58 +1,154 @@
-"""Command line: ``python -m fresco_nb simulate --players 4 --games 1000 --seed 1 --bots greedy,random,... --out results.csv``."""
+"""Command line: ``python -m fresco_nb simulate --players 4 --games 1000 --seed 1 --bots greedy,random,... --out results.csv``.
+
+Every argument is checked before the first game; a bad one ends the command with one line on standard error
+naming it and exit code 2. Ctrl-C stops a run cleanly: every row written so far is complete and on disk, one
+line says how many, and the exit code is 130.
+"""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
-import itertools
+import os
+import signal
 import sys
+from collections.abc import Callable
 
 from .bots import BOTS
+from .data import load_data
 from .lab.simulate import simulate
+from .rules.game import MODULES
+
+PROG = "fresco_nb"
+INTERRUPTED = 130          # the shell's code for a command ended by SIGINT
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="fresco_nb", description="Fresco rules engine: simulate games between bots.")
-    commands = parser.add_subparsers(dest="command", required=True)
-    sim = commands.add_parser("simulate", help="play games between bots and write one CSV row per game")
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on standard error (exit code 2), without the usage text."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def _whole_number_of_games(text: str) -> int:
+    try:
+        games = int(text)
+    except ValueError:
+        games = 0
+    if games < 1:
+        raise argparse.ArgumentTypeError(f"give a whole number of games, at least 1, not {text!r}")
+    return games
+
+
+def _names(kind: str, known) -> Callable[[str], list[str]]:
+    """An argparse type: a comma-separated list of names, each one of ``known``."""
+    def names(text: str) -> list[str]:
+        found = [name.strip() for name in text.split(",") if name.strip()]
+        unknown = [name for name in found if name not in known]
+        if unknown:
+            raise argparse.ArgumentTypeError(f"unknown {kind} {unknown[0]!r}; {kind}s are {', '.join(known)}")
+        return found
+    names.__name__ = kind          # argparse names the type in its messages
+    return names
+
+
+def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
+    """The command's parser and its ``simulate`` subparser (no option may be abbreviated)."""
+    parser = _Parser(prog=PROG, allow_abbrev=False,
+                     description="Fresco rules engine: simulate games between bots.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sim = commands.add_parser("simulate", allow_abbrev=False, help="play games between bots and write one CSV row per game")
     sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="2 plays with Leonardo")
-    sim.add_argument("--modules", default="", help="comma-separated: portraits,requests,blends (default: none)")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--modules", type=_names("module", MODULES), default=[],
+                     help=f"comma-separated: {','.join(MODULES)} (default: none)")
+    sim.add_argument("--games", type=_whole_number_of_games, default=100, help="how many games (at least 1)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed + i")
-    sim.add_argument("--bots", default=None, help=f"comma-separated, one per seat ({', '.join(sorted(BOTS))}); default all greedy")
+    sim.add_argument("--bots", type=_names("bot", sorted(BOTS)), default=None,
+                     help=f"comma-separated, one per seat ({', '.join(sorted(BOTS))}); default all greedy")
     sim.add_argument("--data", default=None, help="a data folder to play a variant (default: the shipped data)")
-    sim.add_argument("--out", default="-", help="CSV file (default: standard output)")
+    sim.add_argument("--out", default="-", help="CSV file (default: standard output); its folder must exist")
+    sim.add_argument("--force", action="store_true", help="overwrite --out if it exists")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
-    return parser
+    return parser, sim
+
+
+def _open_out(parser: argparse.ArgumentParser, path: str, force: bool):
+    """The CSV output, opened before any game is played (standard output for "-")."""
+    if path == "-":
+        return sys.stdout
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        parser.error(f"argument --out: the folder {folder!r} does not exist")
+    if os.path.isdir(path):
+        parser.error(f"argument --out: {path!r} is a folder; give a file name")
+    try:
+        return open(path, "w" if force else "x", newline="")
+    except FileExistsError:
+        parser.error(f"argument --out: {path!r} exists; add --force to overwrite it")
+    except OSError as error:
+        parser.error(f"argument --out: cannot write {path!r}: {error.strerror}")
+
+
+def _checked(argv):
+    """Parse and check every argument; return (args, bots, data, output). Exits with code 2 on a bad one."""
+    parser, sim = _parsers()
+    args = parser.parse_args(argv)
+    bots = args.bots or ["greedy"] * args.players
+    if len(bots) != args.players:
+        sim.error(f"argument --bots: {args.players} players need {args.players} bot names, got {len(bots)}")
+    try:
+        data = load_data(args.data)
+    except ValueError as error:
+        sim.error(f"argument --data: {error}")
+    return args, bots, data, _open_out(sim, args.out, args.force)
+
+
+@contextlib.contextmanager
+def _whole():
+    """Hold SIGINT back while a row is written, so that Ctrl-C never leaves half a row (POSIX)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)      # a held Ctrl-C is raised here
 
 
 def main(argv=None) -> int:
-    """Entry point of ``python -m fresco_nb`` and the ``fresco-nb`` command."""
-    args = _parser().parse_args(argv)
-    bots = args.bots.split(",") if args.bots else ["greedy"] * args.players
-    unknown = [b for b in bots if b not in BOTS]
-    if unknown or len(bots) != args.players:
-        print(f"--bots needs {args.players} names from {', '.join(sorted(BOTS))}", file=sys.stderr)
-        return 2
-    modules = tuple(m for m in args.modules.split(",") if m)
+    """Entry point of ``python -m fresco_nb`` and the ``fresco-nb`` command; returns the exit code."""
+    written, out = 0, None
     try:
-        rows = simulate(args.players, args.games, args.seed, bots, args.data, modules)
-        first = next(rows)
-    except ValueError as error:
-        print(f"fresco_nb: {error}", file=sys.stderr)
-        return 2
-    rows = itertools.chain([first], rows)
-    if not args.no_progress and sys.stderr.isatty():
-        from tqdm import tqdm
-        rows = tqdm(rows, total=args.games, initial=0, unit="game", file=sys.stderr)
-    out = sys.stdout if args.out == "-" else open(args.out, "w", newline="")
-    try:
+        try:
+            args, bots, data, out = _checked(argv)
+        except SystemExit as stop:                  # --help, or a bad argument (already reported)
+            return stop.code
+        bar = None
+        if not args.no_progress and sys.stderr.isatty():
+            from tqdm import tqdm
+            bar = tqdm(total=args.games, unit="game", file=sys.stderr)
         writer = None
-        for row in rows:
-            if writer is None:
-                writer = csv.DictWriter(out, fieldnames=list(row))
-                writer.writeheader()
-            writer.writerow(row)
+        try:
+            for row in simulate(args.players, args.games, args.seed, bots, data, tuple(args.modules)):
+                with _whole():
+                    if writer is None:
+                        writer = csv.DictWriter(out, fieldnames=list(row))
+                        writer.writeheader()
+                    writer.writerow(row)
+                    out.flush()
+                    written += 1
+                if bar is not None:
+                    bar.update()
+        finally:
+            if bar is not None:
+                bar.close()
+    except KeyboardInterrupt:
+        where = "standard output" if out is sys.stdout else out.name if out is not None else "nothing (not started)"
+        print(f"{PROG}: interrupted; {written} complete game{'s' * (written != 1)} written to {where}",
+              file=sys.stderr)
+        return INTERRUPTED
     finally:
-        if out is not sys.stdout:
+        if out is not None and out is not sys.stdout:
             out.close()
     return 0

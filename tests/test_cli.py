@@ -2,8 +2,12 @@
 from __future__ import annotations
 
 import csv
+import os
+import signal
 import subprocess
 import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -57,3 +61,91 @@ def test_python_dash_m_entry_point(tmp_path):
     done = subprocess.run([sys.executable, "-m", "fresco_nb", "simulate", "--players", "3", "--games", "1",
                            "--bots", "random,random,random"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.startswith("seed,players,modules,rounds,winner")
+
+
+# -- issue 9, point 14: every argument is checked before the first game; errors are one line, exit code 2 --
+
+SIMULATE = ["simulate", "--players", "3", "--bots", "random,random,random", "--no-progress"]
+
+
+def _refused(capsys, argv, *words):
+    """``argv`` ends with exit code 2 and one line on stderr naming the argument (no traceback, no output)."""
+    code = main(argv)
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert code == 2, (code, captured.err)
+    assert len(lines) == 1, captured.err
+    assert "Traceback" not in captured.err and captured.out == ""
+    for word in words:
+        assert word in lines[0], (word, lines[0])
+    return lines[0]
+
+
+@pytest.mark.parametrize("games", ["0", "-1", "x", "1.5"])
+def test_games_must_be_a_whole_number_of_at_least_one(capsys, games):
+    _refused(capsys, SIMULATE + ["--games", games], "--games", games)
+
+
+def test_options_are_never_abbreviated(capsys, tmp_path):
+    _refused(capsys, SIMULATE + ["--game", "1"], "--game")
+    _refused(capsys, SIMULATE + ["--games", "1", "--mod", "blends"], "--mod")
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--players", "5"], ("--players", "5")),
+    (["--players", "3", "--bots", "greedy,greedy"], ("--bots", "3")),
+    (["--players", "3", "--bots", "greedy,greedy,nobody"], ("--bots", "nobody", "greedy")),
+    (["--players", "3", "--modules", "jokers"], ("--modules", "jokers", "portraits")),
+    (["--players", "3", "--seed", "one"], ("--seed", "one")),
+    (["--players", "3", "--data", "/no/such/folder"], ("--data",)),
+], ids=["players", "bot-count", "bot-name", "module", "seed", "data"])
+def test_every_argument_is_checked_before_playing(capsys, argv, words):
+    _refused(capsys, ["simulate", "--games", "1", "--no-progress"] + argv, *words)
+
+
+def test_out_into_a_missing_folder_or_onto_a_folder_is_refused_before_playing(capsys, tmp_path):
+    _refused(capsys, SIMULATE + ["--games", "1", "--out", str(tmp_path / "missing" / "r.csv")], "--out", "missing")
+    _refused(capsys, SIMULATE + ["--games", "1", "--out", str(tmp_path)], "--out", "folder")
+    assert not list(tmp_path.iterdir())
+
+
+def test_out_must_be_writable(capsys, tmp_path):
+    folder = tmp_path / "read-only"
+    folder.mkdir(mode=0o555)
+    target = folder / "r.csv"
+    if os.access(folder, os.W_OK):          # root ignores the mode bits: sysfs refuses new files even to root
+        target = Path("/sys/fresco_nb_results.csv")
+    _refused(capsys, SIMULATE + ["--games", "1", "--out", str(target)], "--out", str(target))
+    assert not target.exists()
+
+
+def test_an_existing_out_file_is_kept_unless_force(capsys, tmp_path):
+    out = tmp_path / "r.csv"
+    out.write_text("precious\n")
+    _refused(capsys, SIMULATE + ["--games", "1", "--out", str(out)], "--out", "--force")
+    assert out.read_text() == "precious\n"
+    assert main(SIMULATE + ["--games", "1", "--out", str(out), "--force"]) == 0
+    assert len(_rows(out)) == 1
+
+
+def test_ctrl_c_keeps_the_complete_rows_and_exits_130(tmp_path):
+    """SIGINT in the middle of a long run: the rows written so far stay, each one whole, with one line on
+    stderr and exit code 130 (no traceback)."""
+    out = tmp_path / "r.csv"
+    run = subprocess.Popen([sys.executable, "-m", "fresco_nb", "simulate", "--players", "3", "--games", "100000",
+                            "--bots", "random,random,random", "--out", str(out)],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and (not out.exists() or out.read_text().count("\n") < 4):
+        time.sleep(0.05)
+    run.send_signal(signal.SIGINT)
+    stdout, stderr = run.communicate(timeout=60)
+    assert run.returncode == 130, stderr
+    assert "Traceback" not in stderr and len(stderr.strip().splitlines()) == 1, stderr
+    text = out.read_text()
+    assert text.endswith("\n")
+    rows = _rows(out)
+    assert len(rows) >= 3 and f"{len(rows)} complete" in stderr
+    assert [r["seed"] for r in rows] == [str(s) for s in range(1, len(rows) + 1)]
+    assert all(None not in r.values() and None not in r for r in rows)     # no short or long row

@@ -278,3 +278,104 @@ def test_the_log_box_keeps_the_last_lines_of_a_long_game():
     assert highlighted(stepper) == LOG_LINES                 # one call added them all
     import html
     assert html.escape(lines[-1]) in box and html.escape(lines[-LOG_LINES - 1]) not in box.split("earlier lines")[1]
+
+
+# -- issue 9, point 15: every public method checks its arguments and leaves the stepper unchanged on a bad one --
+
+def _state(stepper) -> tuple:
+    """What a bad call must not change: the game, the controllers, the board's viewer, the timeline."""
+    return (stepper.game.to_json(), stepper.controllers, stepper.who, stepper.board.who, repr(stepper),
+            stepper.timeline_decisions, stepper._jump_w.value, [w.value for w in stepper._controller_w])
+
+
+def _refused(stepper, error, call, *words):
+    before = _state(stepper)
+    with pytest.raises(error) as raised:
+        call()
+    for word in words:
+        assert word in str(raised.value), (word, str(raised.value))
+    assert _state(stepper) == before
+    return raised.value
+
+
+@pytest.mark.parametrize("seat", [9, 4, -1, -4])
+def test_set_controller_refuses_a_seat_out_of_range(seat):
+    stepper = Stepper(players=4, seed=1)
+    _refused(stepper, ValueError, lambda: stepper.set_controller(seat, "random"), "seat", str(seat), "0..3")
+
+
+@pytest.mark.parametrize("seat", ["1", 1.0, None, True])
+def test_set_controller_refuses_a_seat_that_is_not_a_whole_number(seat):
+    stepper = Stepper(players=3, seed=1)
+    _refused(stepper, TypeError, lambda: stepper.set_controller(seat, "random"), "seat")
+
+
+def test_set_controller_names_the_known_controllers():
+    stepper = Stepper(players=3, seed=1)
+    _refused(stepper, ValueError, lambda: stepper.set_controller(0, "nobody"), "nobody", "human", "greedy")
+    _refused(stepper, ValueError, lambda: stepper.set_controller(0, None), "controller", "human")
+
+
+@pytest.mark.parametrize("target, error", [("x", TypeError), ("3", TypeError), (2.5, TypeError), (None, TypeError),
+                                           (True, TypeError), (-1, ValueError)])
+def test_jump_refuses_a_target_that_is_not_a_decision_number(target, error):
+    stepper = Stepper(players=3, seed=1)
+    stepper.step_phase()
+    _refused(stepper, error, lambda: stepper.jump(target), "jump", repr(target))
+
+
+@pytest.mark.parametrize("who", [7, -1, "teacher", None, True, 1.0])
+def test_who_refuses_an_unknown_viewer(who):
+    stepper = Stepper(players=3, seed=1)
+    error = _refused(stepper, ValueError if isinstance(who, (int, str)) and not isinstance(who, bool) else TypeError,
+                     lambda: setattr(stepper, "who", who), "who", "public", "full", "auto")
+    assert "0..2" in str(error)
+
+
+@pytest.mark.parametrize("settings, error, words", [
+    ({"players": 5}, ValueError, ("players", "2, 3 or 4")),
+    ({"seed": "x"}, TypeError, ("seed",)),
+    ({"modules": ("jokers",)}, ValueError, ("jokers", "portraits")),
+    ({"modules": 3}, TypeError, ("modules",)),
+    ({"controllers": ["greedy"]}, ValueError, ("controllers", "3", "human")),
+    ({"controllers": ["greedy", "greedy", "nobody"]}, ValueError, ("nobody",)),
+    ({"who": "teacher"}, ValueError, ("who", "auto")),
+], ids=["players", "seed", "module", "modules-type", "controller-count", "controller-name", "who"])
+def test_new_game_checks_every_setting_and_keeps_the_game_on_a_bad_one(settings, error, words):
+    stepper = Stepper(players=3, seed=1)
+    stepper.step_phase()
+    _refused(stepper, error, lambda: stepper.new_game(**settings), *words)
+
+
+def test_new_game_takes_modules_as_a_comma_separated_text_too():
+    stepper = Stepper(players=3, seed=1, modules="portraits,blends")
+    assert stepper.game.modules == ("portraits", "blends")
+
+
+def test_set_game_refuses_what_is_not_a_game():
+    stepper = Stepper(players=3, seed=1)
+    _refused(stepper, TypeError, lambda: stepper.set_game("a save"), "game", "load_game")
+    _refused(stepper, ValueError, lambda: stepper.set_game(new_game(players=3, seed=2), who=5), "who")
+
+
+def test_the_constructor_refuses_bad_settings():
+    with pytest.raises(ValueError, match="players"):
+        Stepper(players=1)
+    with pytest.raises(ValueError, match="controllers"):
+        Stepper(players=4, controllers=["human"])
+
+
+def test_the_readme_widget_imports_work():
+    """Every ``from fresco_nb.widgets ... import`` line of the README runs (in a fresh interpreter)."""
+    import pathlib
+    import subprocess
+    import sys
+    readme = pathlib.Path(__file__).resolve().parents[1] / "README.md"
+    lines = [line.strip() for line in readme.read_text().splitlines()
+             if re.match(r"\s*from fresco_nb\.widgets\S* import ", line)]
+    assert len(lines) >= 2, lines
+    lines.append("from fresco_nb.widgets import Stepper, BoardWidget, board_svg, charts")
+    code = "\n".join(lines + ["assert Stepper.__name__ == 'Stepper' and BoardWidget.__name__ == 'BoardWidget'",
+                              "assert callable(board_svg) and callable(charts.choices_figure)"])
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr

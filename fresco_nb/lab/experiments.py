@@ -41,6 +41,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from ..arguments import whole_number
 from .simulate import (DECISION_COLUMNS, GAME_COLUMNS, PLAYER_COLUMNS, ROUND_COLUMNS, Arm, _init_worker, _pool_chunk,
                        play_chunk)
 
@@ -128,6 +129,7 @@ def experiment(arms: Mapping[str, Arm | Mapping] | Sequence[Arm], games: int = 1
     settings that differ from the common ones given here (``players``, ``bots``, ``modules``, ``data``,
     ``rulings``), e.g. ``{"base": {}, "random P1": {"bots": "random,greedy,greedy,greedy"}}``; a list of Arms
     is taken by their names. Other options and the tables: see :func:`simulate`."""
+    _check_running(workers, chunk_size)
     common = Arm("base", players, bots, modules, data, dict(rulings or {}))
     if not isinstance(arms, Mapping):
         arms = {a.name: a for a in arms}
@@ -151,15 +153,33 @@ def experiment(arms: Mapping[str, Arm | Mapping] | Sequence[Arm], games: int = 1
         resolved.append(one.resolved())
     if not resolved:
         raise ValueError("an experiment needs at least one arm")
-    seed_list = [int(s) for s in seeds] if seeds is not None else list(range(seed, seed + games))
-    if len(set(seed_list)) != len(seed_list):
-        raise ValueError("seeds must be distinct (a seed is a game)")
+    seed_list = _seed_list(games, seed, seeds)
     jobs = [(a, s) for s in seed_list for a in range(len(resolved))]
     tables = _run(tuple(resolved), jobs, decisions, workers, chunk_size, client, progress)
     return _results(tables, resolved, seed_list, decisions)
 
 
 # ---------------------------------------------------------------- running the jobs
+
+def _seed_list(games, seed, seeds) -> list[int]:
+    """The seeds every arm plays: the given ``seeds`` (distinct whole numbers), else ``games`` from ``seed`` on."""
+    if seeds is None:
+        first = whole_number("seed", seed)
+        return list(range(first, first + whole_number("games", games, 1)))
+    seed_list = [whole_number(f"seeds[{i}]", s) for i, s in enumerate(seeds)]
+    if not seed_list:
+        raise ValueError("seeds: give at least one seed (a seed is a game)")
+    if len(set(seed_list)) != len(seed_list):
+        raise ValueError("seeds must be distinct (a seed is a game)")
+    return seed_list
+
+
+def _check_running(workers, chunk_size) -> None:
+    """``workers`` and ``chunk_size``: None (chosen for the machine) or a whole number of at least 1."""
+    for name, value in (("workers", workers), ("chunk_size", chunk_size)):
+        if value is not None:
+            whole_number(name, value, 1)
+
 
 def default_workers() -> int:
     """The cores this process may use."""
@@ -184,9 +204,7 @@ def _bar(total: int, progress: bool | None):
 
 def _run(arms: tuple[Arm, ...], jobs: list, decisions: bool, workers, chunk_size, client, progress) -> list:
     """Play the jobs; return the chunk results in job order."""
-    workers = default_workers() if workers is None else int(workers)
-    if workers < 1:
-        raise ValueError("workers must be at least 1")
+    workers = default_workers() if workers is None else workers
     slots = workers if client is None else max(1, sum(client.nthreads().values()))
     if chunk_size is None:
         # ~8 chunks per worker balance the load; at most 64 games per chunk keep the progress bar moving

@@ -11,6 +11,7 @@ import hashlib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from ..arguments import names, whole_number
 from ..bots import make_bot
 from ..data import GameData, load_data
 from ..rules.actions import WakeUp
@@ -120,11 +121,14 @@ def iter_rows(players: int, games: int, seed: int, bots: Sequence[str], data=Non
               rulings: dict | None = None) -> Iterator[dict]:
     """Flat rows (:func:`result_row`) of ``games`` games with seeds ``seed``, ``seed + 1``, ... (reproducible),
     one at a time, in one process: the CLI's stream. For DataFrames, paired arms and parallel runs use
-    :func:`fresco_nb.lab.simulate` (``experiments.simulate``)."""
-    if not isinstance(data, GameData):
-        data = load_data(data)               # read once, not once per game
-    for i in range(games):
-        yield result_row(play_game(players, seed + i, bots, data, modules, rulings=rulings), bots)
+    :func:`fresco_nb.lab.simulate` (``experiments.simulate``). The arguments are checked at the call, before the
+    first game (TypeError / ValueError naming the argument)."""
+    games = whole_number("games", games, 1)
+    seed = whole_number("seed", seed)
+    arm = Arm(players=players, bots=names("bots", bots), modules=modules, data=data,
+              rulings=rulings or {}).resolved()          # checks players, bots, modules, rulings; reads the data once
+    return (result_row(play_game(arm.players, seed + i, arm.bots, arm.data, arm.modules, rulings=arm.rulings),
+                       arm.bots) for i in range(games))
 
 
 simulate = iter_rows      # the name cli.py imports (``from .lab.simulate import simulate``)

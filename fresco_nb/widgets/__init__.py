@@ -2,15 +2,27 @@
 
 - :func:`board_svg` — the whole table as one SVG string (static: handouts, nbconvert HTML, tests).
 - :class:`BoardWidget` — the same picture live, with clickable legal actions (anywidget).
+- :class:`Stepper` — a game played step by step: bots and humans, undo, jump, the log and the charts.
+- :mod:`charts` — the plotly charts (tracks, choices, VP by source, score race).
+
+``from fresco_nb.widgets import Stepper, BoardWidget, board_svg, charts``
 """
+import importlib
+
 from .svg import board_svg
 
-__all__ = ["BoardWidget", "board_svg"]
+__all__ = ["BoardWidget", "Stepper", "board_svg", "charts"]
+
+# loaded when first wanted: anywidget, ipywidgets and plotly are the lab extra, board_svg works without them
+_LAZY = {"BoardWidget": ".board", "Stepper": ".stepper", "charts": None}
 
 
 def __getattr__(name):
-    # anywidget/ipywidgets load only when the widget is wanted: board_svg works without the lab extra
-    if name == "BoardWidget":
-        from .board import BoardWidget
-        return BoardWidget
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = importlib.import_module(_LAZY[name] or f".{name}", __name__)
+    return module if _LAZY[name] is None else getattr(module, name)
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))

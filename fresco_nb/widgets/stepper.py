@@ -18,12 +18,16 @@ in an Output) rather than a second FigureWidget (megabytes of JavaScript each).
 from __future__ import annotations
 
 import html
+import numbers
 import time
 
 import ipywidgets as widgets
 import plotly.io as pio
 
+from .. import Game
 from .. import new_game as _new_game
+from ..arguments import names as _names
+from ..arguments import whole_number
 from ..bots import BOTS, make_bot
 from ..rules.game import MODULES
 from . import charts
@@ -43,6 +47,32 @@ def controller_names() -> list[str]:
     return [HUMAN] + sorted(BOTS)
 
 
+def _check_controller(name) -> None:
+    if name not in controller_names():
+        raise ValueError(f"unknown controller {name!r}; controllers are {', '.join(controller_names())}")
+
+
+def _checked_controllers(controllers, players: int) -> list[str]:
+    """One known controller name per player (a list, or one comma-separated text)."""
+    controllers = list(_names("controllers", controllers))
+    if len(controllers) != players:
+        raise ValueError(f"controllers: give one per player ({players}), each one of "
+                         f"{', '.join(controller_names())}; got {controllers!r}")
+    for name in controllers:
+        _check_controller(name)
+    return controllers
+
+
+def _checked_who(who, players: int):
+    """A board viewer: "public", "full", "auto" or a player's seat."""
+    if isinstance(who, str) and who in ("public", "full", "auto"):
+        return who
+    if isinstance(who, numbers.Integral) and not isinstance(who, bool) and 0 <= who < players:
+        return int(who)
+    error = ValueError if isinstance(who, (str, numbers.Integral)) and not isinstance(who, bool) else TypeError
+    raise error(f"who must be 'public', 'full', 'auto' or a seat 0..{players - 1}, not {who!r}")
+
+
 class Stepper(widgets.VBox):
     """A game on a board widget with step buttons, a controller per seat, the log, the tracks and the choices.
 
@@ -57,7 +87,8 @@ class Stepper(widgets.VBox):
     """
 
     def __init__(self, players: int = 4, seed: int = 1, modules=(), controllers=None, who="public"):
-        self._players, self._seed, self._modules = players, seed, tuple(modules)
+        whole_number("seed", seed)
+        self._players, self._seed, self._modules = players, seed, ()
         self._game = None
         self._timeline: list = []          # the furthest history known: jump() replays along it
         self._recorder = charts.TrackRecorder()
@@ -163,33 +194,35 @@ class Stepper(widgets.VBox):
     # -- setting up ------------------------------------------------------------------------------
     def new_game(self, players: int | None = None, seed: int | None = None, modules=None, controllers=None,
                  who=None) -> Stepper:
-        """Start a new game (unchanged settings are kept); ``controllers`` one name per player."""
+        """Start a new game (unchanged settings are kept); ``modules`` and ``controllers`` a list of names or
+        one comma-separated text, one controller per player. A bad setting raises TypeError / ValueError
+        naming it, and the game on the board stays."""
         players = self._players if players is None else players
-        seed = self._seed if seed is None else seed
-        modules = self._modules if modules is None else tuple(modules)
-        game = _new_game(players=players, seed=seed, modules=modules)
-        if controllers is None:
-            old = self._controllers
-            controllers = old if len(old) == players else ["greedy"] * players
-        self._players, self._seed, self._modules = players, seed, game.modules
-        self._set_game(game, controllers, who)
+        seed = self._seed if seed is None else whole_number("seed", seed)
+        modules = self._modules if modules is None else _names("modules", modules)
+        game = _new_game(players=players, seed=seed, modules=modules)      # the core checks players and modules
+        self._set_game(game, players, controllers, who)
         return self
 
     def set_game(self, game, controllers=None, who=None) -> Stepper:
         """Show an existing game (e.g. ``load_game(text)``); its history becomes the timeline."""
+        if not isinstance(game, Game):
+            raise TypeError(f"game must be a Game (new_game(...), or load_game(text) for a save), "
+                            f"not {type(game).__name__}")
         players = len([p for p in game.view("public")["players"] if not p["automaton"]])
-        self._players, self._seed, self._modules = players, game.seed, game.modules
+        self._set_game(game, players, controllers, who)
+        return self
+
+    def _set_game(self, game, players: int, controllers, who) -> None:
+        """Check the controllers and the viewer, then show ``game`` (nothing changes on a bad setting)."""
         if controllers is None:
             old = self._controllers
             controllers = old if len(old) == players else ["greedy"] * players
-        self._set_game(game, controllers, who)
-        return self
-
-    def _set_game(self, game, controllers, who) -> None:
-        controllers = list(controllers)
+        controllers = _checked_controllers(controllers, players)
+        if who is not None:
+            who = _checked_who(who, players)
         choices = controller_names()
-        if len(controllers) != self._players or any(c not in choices for c in controllers):
-            raise ValueError(f"give one controller per player ({self._players}), each one of {', '.join(choices)}")
+        self._players, self._seed, self._modules = players, game.seed, game.modules
         self._game = game
         self._timeline = list(game.history)
         self._controllers = controllers
@@ -231,9 +264,9 @@ class Stepper(widgets.VBox):
         self._redraw(highlight=False)
 
     def set_controller(self, seat: int, name: str) -> None:
-        """Hand ``seat`` to a human or a bot (takes effect at its next decision)."""
-        if name not in controller_names():
-            raise ValueError(f"unknown controller {name!r}; one of {', '.join(controller_names())}")
+        """Hand ``seat`` (0 .. players - 1) to a human or a bot (takes effect at its next decision)."""
+        seat = whole_number("seat", seat, 0, self._players - 1)
+        _check_controller(name)
         self._controllers[seat] = name
         self._bots[seat] = None if name == HUMAN else make_bot(name, f"{self._game.seed}:{seat}")
         if self._controller_w[seat].value != name:
@@ -328,10 +361,11 @@ class Stepper(widgets.VBox):
 
     def jump(self, n: int) -> int:
         """Go to the point after ``n`` decisions: back by replaying, forward along the timeline (the
-        decisions made before an undo or jump back), then on with the bots. Returns the decisions made."""
+        decisions made before an undo or jump back), then on with the bots until a human must decide or the
+        game ends. ``n`` is a whole number of at least 0. Returns the decisions made."""
+        n = whole_number("jump target n", n, 0)
         start = time.perf_counter()
         game = self._game
-        n = max(0, int(n))
         current = self.decisions
         self._message = ""
         if n < current:
@@ -393,8 +427,7 @@ class Stepper(widgets.VBox):
 
     @who.setter
     def who(self, value) -> None:
-        if value != "auto":
-            self._game.view(value)          # raises ValueError for a viewer that does not exist
+        value = _checked_who(value, self._players)
         self._who = value
         if self._who_w.value != value:
             self._syncing = True
