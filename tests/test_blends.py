@@ -112,7 +112,7 @@ def test_R_BLD_3_FR_example_one_pink_at_the_altar_6_plus_3_is_9():
     game.apply("altar O+G+Pk", P0)
     assert me(game, P0)["score"] == 9 and me(game, P0)["vp"]["altar"] == 9
     assert paints_of(game, P0) == {}
-    assert "R-ALT-1" in rules_logged(new_lines(game, mark))
+    assert "R-BLD-3" in rules_logged(new_lines(game, mark))      # a blend paint in the mixed set
 
 
 def test_R_BLD_3_FR_example_three_brown_at_the_altar_6_plus_3x5_is_21():

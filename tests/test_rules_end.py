@@ -266,7 +266,7 @@ def test_R_END_3_final_scoring_in_action_order_and_always_ahead():
     assert result["scores"][1] == 17                     # P2: 15 and 16 taken -> 17 (ahead only)
     lines = [line.split(" · ")[2] for line in game.log_text() if "R-END-3" in line]
     assert lines[0] == "Final scoring: P1 turns 4 thalers into 2 VP."
-    assert lines.index("P2 scores 5; space 15 is taken, so the painter goes to the next free space ahead, 17.") \
+    assert lines.index("P2 scores 5 VP; space 15 is taken, so the painter goes to the next free space ahead, 17.") \
         > lines.index("Final scoring: P1 turns 4 thalers into 2 VP.")
 
 

@@ -357,7 +357,7 @@ def test_R_SCORE_2_behind_never_below_space_one():
     game = _collision("S1", [2, 1, 20])               # 0 + 2 = 2 taken; behind 1 taken, 0 is no space
     assert game.turn.kind != "player" or "place behind" not in texts(game)
     assert me(game, 0)["score"] == 3                                       # straight ahead, no choice
-    assert any("R-SCORE-2 · P1 scores 2; space 2 is taken, so the painter goes to the next free space ahead, 3"
+    assert any("R-SCORE-2 · P1 scores 2 VP; space 2 is taken, so the painter goes to the next free space ahead, 3"
                in line for line in game.log_text())
 
 
@@ -385,7 +385,7 @@ def test_R_WKS_1_up_to_two_mixes_per_apprentice_colour_wheel():
     assert paints_of(game, 0) == {"B": 1, "O": 2, "G": 1, "V": 1}
     assert game.turn.seats == (1,)                      # his mixes are used up
     assert sum("R-WKS-1" in line for line in game.log_text()) == 4
-    assert any("P1 mixes R + Y into O" in line for line in game.log_text())
+    assert any("P1 mixes red + yellow into orange" in line for line in game.log_text())
 
 
 def test_R_WKS_1_a_mix_needs_its_two_paints_and_exists():

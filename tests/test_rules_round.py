@@ -318,8 +318,8 @@ def test_R_ACT_3_actions_that_cannot_be_paid_are_forfeited():
     assert game.view()["round"] == 2
     forfeits = [line for line in new_lines(game, mark) if "forfeited" in line]
     assert len(forfeits) == 2
-    for line, where in zip(forfeits, ("cathedral", "workshop")):
-        assert line.startswith("R1 · R-ACT-3 · P1 ") and where in line and "2 actions forfeited" in line
+    for line, where, what in zip(forfeits, ("cathedral", "workshop"), ("2 actions", "2 mixes")):
+        assert line.startswith("R1 · R-ACT-3 · P1 ") and where in line and f"{what} forfeited" in line
 
 
 def test_R_ACT_3_restoring_without_the_paints_is_refused():

@@ -1,6 +1,7 @@
 """Cathedral: restore fresco parts or the altar, with the bishop and his bonus (R-CATH, R-ALT)."""
 from __future__ import annotations
 
+from ..data import BLENDS
 from .actions import DIRECTIONS, BishopJump, MoveBishop, RestoreAltar, RestorePart, part_name
 from .errors import IllegalAction
 from .modules.portraits import permanent
@@ -78,11 +79,12 @@ def has_provost(s: State, seat: int) -> bool:
 def jump(s: State, seat: int, action: BishopJump) -> None:
     """Provost: pay and move the bishop to any part, once per round (R-POR-6)."""
     p = s.players[seat]
-    p.thalers -= permanent(s, seat, "provost")
+    cost = permanent(s, seat, "provost")
+    p.thalers -= cost
     p.jumped = True
     old = s.bishop
     s.bishop = action.part
-    s.note("R-POR-6", "provost_jump", seat, old, s.bishop)
+    s.note("R-POR-6", "provost_jump", seat, old, s.bishop, cost)
 
 
 def altar_set(s: State, paints):
@@ -189,12 +191,13 @@ def abbot(s: State, seat: int, extra: int) -> int:
 
 
 def restore_altar(s: State, seat: int, action: RestoreAltar) -> None:
-    """Pay an altar set and score its value; no bishop bonus at the altar (R-ALT-1)."""
+    """Pay an altar set and score its value; no bishop bonus at the altar (R-ALT-1; with blend paints R-BLD-3)."""
     p = s.players[seat]
     altar = s.tables.altar_by_paints[action.paints]
     for paint, n in altar.need:
         p.paints[paint] -= n
-    s.note("R-ALT-1", "altar", seat, altar.paints, altar.vp, altar.kind)
+    blended = any(paint in BLENDS for paint in altar.paints)
+    s.note("R-BLD-3" if blended else "R-ALT-1", "altar", seat, altar.paints, altar.vp, altar.kind)
     s.bishop_moved = False
     s.remaining -= 1
     score(s, seat, {"altar": altar.vp})

@@ -63,7 +63,8 @@ def restore(s: State, seat: int, action: RestorePart) -> None:
     tile = s.fresco[part]
     value = s.tables.fresco_value[tile]
     extra = bonus(s, part)
-    s.note("R-LEO-6", "leonardo_restore", seat, part, tile, value, extra, s.leo_part, controller(s))
+    how = "leonardo_restore" if part in ORTHOGONAL[s.leo_part] else "leonardo_jump"
+    s.note("R-LEO-6", how, seat, part, tile, value, extra, s.leo_part, controller(s))
     s.fresco[part] = -1
     s.players[seat].tiles.append(tile)
     s.bishop = part

@@ -64,16 +64,24 @@ def place(s: State, seat: int, action: PlaceScore) -> None:
 
 
 def final_scoring(s: State) -> None:
-    """Money to VP in the last round's action order; occupied spaces send painters ahead (R-END-3)."""
+    """Money to VP in the last round's action order; occupied spaces send painters ahead (R-END-3). Leonardo
+    has no money to convert (R-LEO-8). Then the winner (R-END-4, R-LEO-8)."""
     rate = s.tables.data.thalers_per_vp
     for seat in s.order:
         p = s.players[seat]
+        if p.automaton:
+            s.note("R-LEO-8", "leonardo_money", seat, p.pos)
+            continue
         vp = p.thalers // rate
         p.vp["money"] += vp
         s.note("R-END-3", "money", seat, p.thalers, vp)
         move(s, seat, vp, choose=False)
     s.phase = "over"
-    s.note("R-END-4", "winner", winner(s))
+    first, best = ranking(s)[0], winner(s)
+    if first == best:
+        s.note("R-LEO-8" if s.players[best].automaton else "R-END-4", "winner", best, s.players[best].pos)
+    else:
+        s.note("R-LEO-8", "leonardo_first", first, s.players[first].pos, best, s.players[best].pos)
 
 
 def ranking(s: State) -> list[int]:
@@ -82,5 +90,9 @@ def ranking(s: State) -> list[int]:
 
 
 def winner(s: State) -> int:
-    """The seat furthest along the score track (R-END-4; ties cannot happen)."""
-    return ranking(s)[0]
+    """The winner: the seat furthest along the score track (R-END-4; ties cannot happen); with Leonardo, the
+    better-placed player unless the ``leonardo_can_win`` ruling (R-LEO-8)."""
+    order = ranking(s)
+    if s.tables.leonardo and not s.tables.rulings["leonardo_can_win"]:
+        return next(seat for seat in order if not s.players[seat].automaton)
+    return order[0]

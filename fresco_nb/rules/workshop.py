@@ -1,7 +1,7 @@
 """Workshop: up to two mixes per apprentice (R-WKS-1; R-BLD-2 adds pink and brown)."""
 from __future__ import annotations
 
-from ..data import PAINTS
+from ..data import BLENDS, PAINTS
 from .actions import FulfilRequest, Mix
 from .modules import requests
 from .errors import IllegalAction
@@ -35,11 +35,11 @@ def check(s: State, seat: int, action):
 
 
 def mix(s: State, seat: int, action: Mix) -> None:
-    """Return two paints, take the mixed one (R-WKS-1)."""
+    """Return two paints, take the mixed one (R-WKS-1; pink and brown: R-BLD-2)."""
     paints = s.players[seat].paints
     a, b, out, _ = next(m for m in s.tables.mixes if m[3] == action.output)
     paints[a] -= 1
     paints[b] -= 1
     paints[out] += 1
     s.remaining -= 1
-    s.note("R-WKS-1", "mix", seat, a, b, out)
+    s.note("R-BLD-2" if action.output in BLENDS else "R-WKS-1", "mix", seat, a, b, out)

@@ -1,0 +1,22 @@
+"""Small helpers for the sentences of the log, the action descriptions and the error messages: counts with the
+right plural, possessives, paint names."""
+from __future__ import annotations
+
+PAINT_NAMES = {"R": "red", "Y": "yellow", "B": "blue", "O": "orange", "G": "green", "V": "violet",
+               "Pk": "pink", "Br": "brown"}
+PLURALS = {"VP": "VP", "mix": "mixes"}
+
+
+def count(n: int, noun: str) -> str:
+    """``n`` and the noun in the right number: "1 thaler", "2 thalers", "3 VP", "2 mixes"."""
+    return f"{n} {noun if n == 1 else PLURALS.get(noun, noun + 's')}"
+
+
+def possessive(name: str) -> str:
+    """"Anna's", "P1's"; a name ending in s (the Nobles) takes the apostrophe alone: "Nobles'"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def paint_name(code: str) -> str:
+    """The paint's name for a sentence ("violet" for V); an unknown code as it is."""
+    return PAINT_NAMES.get(code, code)
