@@ -1,12 +1,18 @@
 """The component data in data/: the shipped numbers, provenance, variants, and DataError."""
 import dataclasses
+import gc
+import pickle
+import re
 import shutil
+import weakref
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from fresco_nb.data import CONFIDENCES, FILES, DataError, load_data, provenance_of
+from fresco_nb import new_game
+from fresco_nb.data import CONFIDENCE_LABELS, CONFIDENCES, FILES, DataError, data_changes, load_data, provenance_of
+from fresco_nb.lab import variant
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -50,7 +56,7 @@ def test_inn_4p(data):
     assert provenance_of(data, "board.toml", "inn.4p.slots[2].price").confidence == "confirmed"
     # the 6:00 price is read from a mis-OCR'd 5 (inferred); its mood is a secondary source
     assert provenance_of(data, "board.toml", "inn.4p.slots[1].price").confidence == "inferred"
-    assert provenance_of(data, "board.toml", "inn.4p.slots[1].mood").confidence == "confirmed"
+    assert provenance_of(data, "board.toml", "inn.4p.slots[1].mood").confidence == "confirmed-secondary"
 
 
 def test_3p_side_is_used_by_2_and_3_players_with_the_default_inn(data):
@@ -153,13 +159,75 @@ def test_values_are_frozen(data):
         assert isinstance(value, tuple)
 
 
-def test_repeated_loads_are_cached_and_independent():
-    first = load_data()
-    first.provenance.clear()
-    first.altar_blend_jokers["Pk"] = 99
-    second = load_data()
-    assert second.fresco_tiles is first.fresco_tiles              # served from the cache
-    assert second.provenance and second.altar_blend_jokers["Pk"] == 3
+def test_game_data_cannot_be_changed_by_a_caller(data):
+    with pytest.raises(TypeError):
+        data.altar_blend_jokers["Pk"] = 99
+    with pytest.raises(TypeError):
+        data.provenance["rules.toml:start_thalers"] = None
+    with pytest.raises(AttributeError):
+        data.provenance.clear()
+    assert data.altar_blend_jokers == {"Pk": 3, "Br": 5} and hash(data) == hash(load_data())
+    # a variant given plain dicts gets read-only ones too
+    edited = dataclasses.replace(data, altar_blend_jokers={"Pk": 4, "Br": 5}, provenance={})
+    with pytest.raises(TypeError):
+        edited.altar_blend_jokers["Pk"] = 99
+
+
+def test_an_unchanged_folder_loads_as_the_same_object(copy):
+    assert load_data() is load_data()
+    first = load_data(copy)
+    assert load_data(copy) is first and first is not load_data() and not data_changes(first)
+    edit(copy, "rules.toml", "[start_thalers]\nvalue = 12", "[start_thalers]\nvalue = 13")
+    assert load_data(copy).start_thalers == 13
+
+
+def test_equal_data_share_the_games_tables_and_old_data_is_let_go(data):
+    one, two = variant(start_thalers=20), variant(start_thalers=20)
+    assert one == two and one is not two and hash(one) == hash(two)
+    assert new_game(players=3, data=one).tables is new_game(players=3, data=two).tables
+    assert new_game(players=3).tables is new_game(players=3).tables
+    gone = weakref.ref(variant(start_thalers=21))
+    new_game(players=3, data=gone())
+    for thalers in range(22, 60):                 # many other settings later ...
+        new_game(players=3, data=variant(start_thalers=thalers))
+    gc.collect()
+    assert gone() is None                         # ... the old variant is not kept alive
+
+
+def test_game_data_pickles_without_its_cached_hash(data):
+    hash(data)
+    copied = pickle.loads(pickle.dumps(data))
+    assert copied == data and "_hash" not in copied.__dict__ and hash(copied) == hash(data)
+    assert copied.altar_blend_jokers == {"Pk": 3, "Br": 5}
+
+
+# ---------------------------------------------------------------- confidence labels
+
+PRIMARY_SOURCES = ("FR", "IT", "NL", "DE-BH", "EN", "printed component")
+
+
+def test_confirmed_values_cite_a_rulebook_and_secondary_ones_say_so(data):
+    """components.md: C = a rulebook text; C2 = a secondary source only (review, summary, OCR of a picture)."""
+    for key, provenance in data.provenance.items():
+        cited = set(re.findall(r"[A-Za-z][A-Za-z-]+", provenance.source))
+        rulebook = bool(cited & set(PRIMARY_SOURCES)) and "OCR" not in provenance.source
+        if provenance.confidence == "confirmed":
+            assert rulebook, key
+        if provenance.confidence == "confirmed-secondary":
+            assert not rulebook, key
+    secondary = {key for key, p in data.provenance.items() if p.confidence == "confirmed-secondary"}
+    assert secondary == {"board.toml:inn.4p", "board.toml:inn.4p.slots[0]", "board.toml:inn.4p.slots[1]",
+                         "board.toml:inn.4p.slots[3]", "board.toml:inn.4p.slots[4]", "market.toml:tiles[4]",
+                         "fresco.toml:tiles[12]"}
+    assert data.provenance["market.toml:tiles[4]"].label == "confirmed, secondary"
+    assert CONFIDENCE_LABELS["confirmed-secondary"] == "confirmed, secondary"
+
+
+def test_R_LEO_9_leonardos_portrait_vp_keeps_its_default_part_apart(data):
+    printed = provenance_of(data, "portraits.toml", "leonardo_vp")
+    without = provenance_of(data, "portraits.toml", "leonardo_vp.card_without_vp")
+    assert (printed.confidence, without.confidence) == ("confirmed", "default")
+    assert "0" not in printed.source and "default" in without.source
 
 
 # ---------------------------------------------------------------- variants
@@ -177,7 +245,7 @@ def test_a_variant_folder_loads_with_its_edit(copy):
 MALFORMED = [
     # (file, old text, new text, entry named by the error)
     ("market.toml", None, None, "(file)"),                                      # missing file
-    ("board.toml", "players = [4]", "players = [4", "line 27, column 1"),      # TOML syntax
+    ("board.toml", "players = [4]", "players = [4", "line 28, column 1"),      # TOML syntax
     ("board.toml", "mood = -1\nprice = 2\n", "mood = -1\n", "inn.4p.slots[2].price"),   # missing key
     ("market.toml", 'id = "M-RRR"', 'id = "M-RRR"\ncolour = "red"', "tiles[0].colour"),  # unknown key
     ("board.toml", "mood = -1\nprice = 2", 'mood = -1\nprice = "2"', "inn.4p.slots[2].price"),  # type

@@ -7,8 +7,9 @@
 >>> data_changes(v)                                                # what differs from the shipped data
 
 A variant is a :class:`~fresco_nb.GameData` (``dataclasses.replace`` of the base), so ``new_game(data=v)``,
-the experiments (``Arm(data=v)``) and ``load_game(text, data=v)`` take it as it is. The edits are checked like
-the data files are (a :class:`~fresco_nb.DataError` names the file, the entry and the reason), the changed
+the experiments (``Arm(data=v)``) and ``load_game(text, data=v)`` take it as it is. A variant passes the same
+checks as a data folder (:func:`~fresco_nb.data.check_data`: the field schema's bounds and the checks across
+files; a :class:`~fresco_nb.DataError` names the file, the entry and the reason), the changed
 entries get a provenance "default / lab variant", and ``root`` names the variant (its games' saves load only
 with ``load_game(text, data=v)``).
 """
@@ -17,23 +18,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 
-from ..data import PAINTS, PRIMARY, SECONDARY, DataError, GameData, InnSlot, MarketTile, Provenance, load_data
+from ..data import PAINTS, DataError, GameData, MarketTile, Provenance, check_data, load_data
+from ..data import data_changes  # noqa: F401  (re-exported: fresco_nb.lab.data_changes)
+from ..data.schema import location
 
-# GameData fields -> (file, entry) for the provenance of a changed value
-_RULES_FIELDS = ("start_thalers", "start_paints", "apprentices", "spaces_per_location", "mixes_per_apprentice",
-                 "studio_thalers", "theatre_steps", "bishop_step_cost", "bishop_bonus_on", "bishop_bonus_near",
-                 "income_per_tile", "thalers_per_vp", "last_round_tiles", "altar_primary_base",
-                 "altar_secondary_joker", "altar_mixed_base")
-_FILES = {**{f: ("rules.toml", f) for f in _RULES_FIELDS}, "market_tiles": ("market.toml", "tiles"),
-          "removed_for_3p": ("market.toml", "removed_for_3p"), "sides": ("board.toml", "sides"),
-          "mood": ("mood.toml", "zones"), "fresco_tiles": ("fresco.toml", "tiles"),
-          "centre_value": ("fresco.toml", "centre_value"), "portraits": ("portraits.toml", "cards"),
-          "portraits_face_up": ("portraits.toml", "face_up"), "requests": ("requests.toml", "tiles"),
-          "request_tiles_needed": ("requests.toml", "tiles_needed"),
-          "request_income_thalers": ("requests.toml", "income_thalers"), "blend_tiles": ("blends.toml", "tiles"),
-          "altar_blend_jokers": ("blends.toml", "altar_jokers")}
 _ALIASES = {"end_threshold": "last_round_tiles"}
-_BASE_PAINTS = PRIMARY + SECONDARY
 
 
 def variant(base: GameData | str | None = None, *, name: str | None = None, wake_prices=None, wake_moods=None,
@@ -71,30 +60,24 @@ def variant(base: GameData | str | None = None, *, name: str | None = None, wake
     edits.update({k: v for k, v in named.items() if v is not None})
     provenance = {}
     if start_thalers is not None:
-        changes["start_thalers"] = _count("rules.toml", "start_thalers", start_thalers)
+        changes["start_thalers"] = start_thalers
     if end_threshold is not None:
-        changes["last_round_tiles"] = _count("rules.toml", "last_round_tiles", end_threshold)
+        changes["last_round_tiles"] = end_threshold
     if start_paints is not None:
-        changes["start_paints"] = _paints("rules.toml", "start_paints", start_paints)
+        changes["start_paints"] = _split(start_paints)
     if market_tiles is not None:
         changes["market_tiles"] = _market(data, market_tiles)
     if removed_for_3p is not None:
         changes["removed_for_3p"] = tuple(removed_for_3p)
     if wake_prices is not None or wake_moods is not None or stall_sizes is not None:
         changes["sides"], provenance = _sides(data, wake_prices, wake_moods, stall_sizes)
-    for field in ("start_thalers", "last_round_tiles", "apprentices", "thalers_per_vp", "theatre_steps",
-                  "studio_thalers", "income_per_tile", "bishop_step_cost", "mixes_per_apprentice"):
-        if field in changes:
-            low = 1 if field in ("apprentices", "thalers_per_vp") else 0
-            _count("rules.toml", field, changes[field], low)
     label = name or "variant(" + ", ".join(f"{k}={v!r}" for k, v in edits.items()) + ")"
     for field in changes:
-        if field in _FILES and field != "sides":
-            file, entry = _FILES[field]
+        if field != "sides":
+            file, entry = location(field)
             provenance[f"{file}:{entry}"] = Provenance("default", f"lab variant {label}")
-    result = dataclasses.replace(data, root=label,
-                                 provenance={**data.provenance, **provenance}, **changes)
-    _check(result)
+    result = dataclasses.replace(data, root=label, provenance={**data.provenance, **provenance}, **changes)
+    check_data(result)
     return result
 
 
@@ -104,38 +87,7 @@ def variant_from_folder(path) -> GameData:
     return load_data(path)
 
 
-def data_changes(data: GameData, base: GameData | str | None = None) -> list[tuple[str, object, object]]:
-    """What differs between ``base`` (default: the shipped data) and ``data``, value by value:
-    (path, base value, its value), e.g. ``("sides[0].inn[0].price", 4, 3)``."""
-    base = base if isinstance(base, GameData) else load_data(base)
-    out: list = []
-    for f in GameData.__dataclass_fields__:
-        if f not in ("root", "provenance"):
-            _diff(f, getattr(base, f), getattr(data, f), out)
-    return out
-
-
-def _diff(path: str, a, b, out: list) -> None:
-    if a == b:
-        return
-    if dataclasses.is_dataclass(a) and type(a) is type(b):
-        for f in dataclasses.fields(a):
-            _diff(f"{path}.{f.name}", getattr(a, f.name), getattr(b, f.name), out)
-    elif isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b) and any(
-            dataclasses.is_dataclass(x) or isinstance(x, tuple) for x in a):
-        for i, (x, y) in enumerate(zip(a, b)):
-            _diff(f"{path}[{i}]", x, y, out)
-    else:
-        out.append((path, a, b))
-
-
-# ---------------------------------------------------------------- edits and checks
-
-def _count(file, entry, value, low=0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise DataError(file, entry, f"must be a whole number ≥ {low}, not {value!r}")
-    return value
-
+# ---------------------------------------------------------------- reading the named edits
 
 def _split(paints) -> tuple[str, ...]:
     if isinstance(paints, str):
@@ -150,14 +102,6 @@ def _split(paints) -> tuple[str, ...]:
     return tuple(paints)
 
 
-def _paints(file, entry, paints, allowed=PAINTS) -> tuple[str, ...]:
-    found = _split(paints)
-    for i, p in enumerate(found):
-        if p not in allowed:
-            raise DataError(file, f"{entry}[{i}]", f"{p!r} is not a paint code ({', '.join(allowed)})")
-    return found
-
-
 def _market(data: GameData, tiles) -> tuple[MarketTile, ...]:
     if isinstance(tiles, Mapping):
         by_id = {t.id: t for t in data.market_tiles}
@@ -165,15 +109,13 @@ def _market(data: GameData, tiles) -> tuple[MarketTile, ...]:
             if tile_id not in by_id:
                 raise DataError("market.toml", "tiles", f"no market tile {tile_id!r} to change; ids are "
                                 + ", ".join(by_id))
-        return tuple(MarketTile(t.id, _paints("market.toml", f"tiles[{i}].paints", tiles[t.id], _BASE_PAINTS))
-                     if t.id in tiles else t for i, t in enumerate(data.market_tiles))
+        return tuple(MarketTile(t.id, _split(tiles[t.id])) if t.id in tiles else t for t in data.market_tiles)
     out, seen = [], set()
-    for i, tile in enumerate(tiles):
+    for tile in tiles:
         if isinstance(tile, MarketTile):
-            _paints("market.toml", f"tiles[{i}].paints", tile.paints, _BASE_PAINTS)
             out.append(tile)
         else:
-            paints = _paints("market.toml", f"tiles[{i}].paints", tile, _BASE_PAINTS)
+            paints = _split(tile)
             tile_id, n = "M-" + "".join(paints), 1
             while tile_id in seen:
                 n += 1
@@ -209,44 +151,12 @@ def _sides(data: GameData, prices, moods, stalls):
             entry = f"inn.{side.name}.slots"
             if len(values) != len(inn):
                 raise DataError("board.toml", entry, f"{len(values)} {field}s for {len(inn)} wake-up slots")
-            for i, v in enumerate(values):
-                if field == "price":
-                    _count("board.toml", f"{entry}[{i}].price", v)
-                elif not isinstance(v, int) or isinstance(v, bool):
-                    raise DataError("board.toml", f"{entry}[{i}].mood", f"must be a whole number, not {v!r}")
+            for i in range(len(values)):
                 provenance[f"board.toml:{entry}[{i}].{field}"] = Provenance("default", "lab variant")
             inn = [dataclasses.replace(slot, **{field: v}) for slot, v in zip(inn, values)]
         size = side.stall_sizes
         if side.name in stalls:
-            size = tuple(_count("board.toml", f"sides.{side.name}.stall_sizes[{i}]", v, 1)
-                         for i, v in enumerate(stalls[side.name]))
-            if not size:
-                raise DataError("board.toml", f"sides.{side.name}.stall_sizes", "at least one stall")
+            size = stalls[side.name]
             provenance[f"board.toml:sides.{side.name}.stall_sizes"] = Provenance("default", "lab variant")
-        sides.append(dataclasses.replace(side, inn=tuple(InnSlot(s.time, s.mood, s.price) for s in inn),
-                                         stall_sizes=size))
+        sides.append(dataclasses.replace(side, inn=tuple(inn), stall_sizes=size))
     return tuple(sides), provenance
-
-
-def _check(data: GameData) -> None:
-    """The loader's checks that an edit can break: market tiles against stalls, ids, the centre tile."""
-    ids = [t.id for t in data.market_tiles]
-    if len(set(ids)) != len(ids):
-        raise DataError("market.toml", "tiles", "market tile ids must be distinct")
-    for i, tile_id in enumerate(data.removed_for_3p):
-        if tile_id not in ids:
-            raise DataError("market.toml", f"removed_for_3p[{i}]", f"{tile_id!r} is not the id of a market tile")
-    players_max = max(p for side in data.sides for p in side.players)
-    for side in data.sides:
-        in_play = len(ids) - (len(set(data.removed_for_3p)) if min(side.players) < players_max else 0)
-        if sum(side.stall_sizes) > in_play:
-            raise DataError("board.toml", f"sides.{side.name}.stall_sizes",
-                            f"the stalls hold {sum(side.stall_sizes)} tiles, "
-                            f"but only {in_play} market tiles are in play")
-        if len(side.inn) < max(side.players):
-            raise DataError("board.toml", f"inn.{side.name}.slots",
-                            f"{len(side.inn)} wake-up slots for {max(side.players)} players")
-    if not any(t.value == data.centre_value for t in data.fresco_tiles):
-        raise DataError("fresco.toml", "centre_value", f"no tile has the value {data.centre_value} to go to the centre")
-    if len(data.fresco_tiles) != 25:
-        raise DataError("fresco.toml", "tiles", f"the fresco has 25 parts: 25 tiles, not {len(data.fresco_tiles)}")

@@ -11,9 +11,10 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections import OrderedDict
 from typing import NamedTuple
 
-from ..data import GameData, load_data
+from ..data import GameData, check_data, load_data
 from . import (cathedral, chance, explain, leonardo, market, planning, preview, scoring, studio, theatre, views,
                wakeup, workshop)
 from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
@@ -440,15 +441,8 @@ class Game:
         return explain.log_lines(self.state, start)
 
     def describe(self, action, seat: int | None = None) -> str:
-        """What ``action`` (a value or its text form) would do now, in words, for the painter the decision is for
-        (while planning: for ``seat``)."""
-        if isinstance(action, str):
-            try:
-                action = parse_action(action)
-            except ValueError as exc:
-                raise IllegalAction("ACTION-FORM", str(exc)) from None
-        subject = self.acting_for
-        return explain.action_text(self.state, seat if subject is None else subject, action)
+        """What ``action`` would do now, in words."""
+        return explain.action_text(self.state, self.acting_for, action)
 
     def preview(self, action, seat: int | None = None) -> preview.Effect:
         """The immediate effect of a legal ``action`` (VP, bishop bonus, thalers, paints, mood), without applying it."""
@@ -495,7 +489,9 @@ class Game:
             raise IllegalAction("R-END-4", "the game is not over yet")
         s = self.state
         order = scoring.ranking(s)
-        winner = scoring.winner(s)
+        winner = order[0]
+        if s.tables.leonardo and not self.rulings["leonardo_can_win"]:
+            winner = next(seat for seat in order if not s.players[seat].automaton)
         return {"rounds": s.round, "scores": [p.score for p in s.players], "vp": [dict(p.vp) for p in s.players],
                 "placement": [p.score - sum(p.vp.values()) for p in s.players],
                 "ranking": order, "winner": winner, "winner_name": s.players[winner].name,
@@ -561,18 +557,27 @@ class Game:
         return other
 
 
-_TABLES: dict[tuple, Tables] = {}
+_TABLES: OrderedDict[tuple, Tables] = OrderedDict()
+_TABLES_KEPT = 16          # settings whose tables (and data) are kept after their games are gone
 
 
 def _tables(data: GameData, players: int, modules: frozenset[str], rulings: dict) -> Tables:
     """The game's fixed tables, shared by the games of one setting (they are never changed; simulations start
-    thousands of games)."""
-    key = (id(data), players, modules, tuple(sorted(rulings.items())))
-    found = _TABLES.get(key)
-    if found is None or found.data is not data:
-        if len(_TABLES) > 32:
-            _TABLES.clear()
+    thousands of games). GameData is immutable and compared by value, so equal data share tables; data not
+    seen before is checked first (check_data); only the most recent settings are kept."""
+    key = (data, players, modules, tuple(sorted(rulings.items())))
+    try:
+        found = _TABLES.get(key)
+    except TypeError:                  # a hand-built GameData holding a list or a dict: check_data names it
+        check_data(data)
+        raise
+    if found is None:
+        check_data(data)
         found = _TABLES[key] = Tables(data, players, modules, dict(rulings))
+        if len(_TABLES) > _TABLES_KEPT:
+            _TABLES.popitem(last=False)
+    else:
+        _TABLES.move_to_end(key)
     return found
 
 
