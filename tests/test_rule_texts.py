@@ -93,6 +93,7 @@ def test_a_data_folder_can_be_named_instead_of_a_loaded_variant(tmp_path):
         if table.name == "rules.toml":
             text = re.sub(r"(\[thalers_per_vp\]\nvalue = )\d+", r"\g<1>3", text)
         (folder / table.name).write_text(text, encoding="utf-8")
+    assert load_data(folder).thalers_per_vp == 3
     assert "1 VP for every 3 thalers" in rule_text("R-END-3", data=str(folder)).text
     assert "1 VP for every 2 thalers" in rule_text("R-END-3").text
 
