@@ -12,6 +12,7 @@ import fresco_nb
 from fresco_nb import load_data
 from fresco_nb.lab import variant
 from fresco_nb.texts import Catalogue, RuleText, UnknownRule, book, rule_ids, rule_text
+from fresco_nb.texts.numbers import Wording, numbers
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "rules" / "fresco.md"   # only next to a working copy, not in CI
@@ -52,6 +53,13 @@ def test_every_text_resolves_its_numbers_from_the_shipped_data():
             assert "{" not in words and "}" not in words, (rule, words)
         assert text.part and text.part_title
         assert all(other in rule_ids() + rule_ids("kit") for other in text.related), (rule, text.related)
+
+
+def test_every_number_the_data_gives_is_quoted_somewhere():
+    catalogue = Catalogue.load()
+    offered = set(numbers(load_data(), catalogue.phrases, Wording(catalogue.units)))
+    quoted = {name for rule in catalogue.rules.values() for name in re.findall(r"\{(\w+)", rule["text"])}
+    assert offered == quoted
 
 
 def test_a_rule_text_is_a_small_value_a_tooltip_can_show():
