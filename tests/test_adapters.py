@@ -103,6 +103,51 @@ def test_action_ids_are_a_bijection_on_legal_actions(players, modules):
         assert seen["portrait"] > 0
 
 
+def test_adapters_read_who_acts_and_the_round_from_the_decision(monkeypatch):
+    """actor, round_of, cut and the legal ids come from ``Game.decision`` and the legal list, never from a view
+    built just to read the round or who acts (issue 9, point 20)."""
+    from fresco_nb.adapters import round_of
+
+    game = make_game(4, "", seed=3, auto_chance=True)
+    codec = ActionCodec(game)
+    rng = random.Random(3)
+    monkeypatch.setattr(type(game), "view", lambda *args, **kwargs: pytest.fail("a view was built"))
+    cuts = 0
+    while not game.over:
+        decision = game.decision
+        assert actor(game) == (decision.seats[0] if decision.seats else None)
+        assert round_of(game) == decision.round
+        horizon = cut(game, 2)
+        assert horizon == (decision.kind == "wake" and decision.round > 2)
+        if horizon:
+            cuts += 1
+            if cuts > 3:
+                break
+        seat = actor(game)
+        ids = codec.legal_ids(game, seat)
+        assert ids == sorted(codec.encode(a) for a in game.legal_actions(seat))
+        game.apply(codec.decode(rng.choice(ids), game.legal_actions(seat)), seat)
+    assert cuts > 3
+
+
+def test_a_plan_listing_is_encoded_once():
+    """The core hands out one plan list per apprentice count; its sorted ids are remembered, not re-encoded
+    action by action, and every caller gets a list of its own."""
+    game = make_game(3, "", seed=1, auto_chance=True)
+    rng = random.Random(1)
+    while game.decision.kind != "plan":
+        seat = actor(game)
+        game.apply(rng.choice(game.legal_actions(seat)), seat)
+    codec = ActionCodec(game)
+    seat = actor(game)
+    expected = sorted(codec.encode(a) for a in game.legal_actions(seat))
+    first = codec.legal_ids(game, seat)
+    assert first == expected and len(first) > 100
+    first.clear()
+    codec.encode = lambda action: pytest.fail("re-encoded a known plan listing")
+    assert codec.legal_ids(game, seat) == expected
+
+
 def test_observation_hides_earlier_plans():
     game = make_game(3, "")
     encoder = ObservationEncoder(game)

@@ -5,7 +5,7 @@
 
 Both are installed with the ``adapters`` extra (``pip install fresco_nb[adapters]``). This module is the part
 they share, in plain standard-library Python, and it goes through the public rules API only
-(``turn``, ``legal_actions``, ``apply``, ``view``, ``result``; the fixed component tables ``game.tables``):
+(``decision``, ``legal_actions``, ``apply``, ``view``, ``result``; the fixed component tables ``game.tables``):
 
 **Action ids.** :class:`ActionCodec` numbers every action value the game can ever offer, for its parameters
 (player count, modules, component data), with a fixed id. The player-action ids, in this order:
@@ -51,6 +51,7 @@ track (:func:`outcome`).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 
 from ..data import PAINTS, PRIMARY
@@ -62,6 +63,7 @@ from ..rules.game import Game, new_game
 __all__ = ["ActionCodec", "ObservationEncoder", "make_game", "actor", "round_of", "cut", "outcome",
            "masked_entry", "max_game_length", "DEFAULT_MAX_ROUNDS", "parse_modules"]
 
+_REMEMBERED_LISTING = 32       # legal listings this long have their sorted ids remembered (the plan lists)
 DEFAULT_MAX_ROUNDS = 40          # a greedy game lasts about 9 rounds, a uniformly random one up to ~80
 REQUEST_KINDS = ("general", "V", "O", "G")
 PHASES = ("setup", "wake", "plan", "act", "income", "refill", "over")
@@ -87,19 +89,20 @@ def make_game(players: int = 4, modules=(), seed: int = 0, auto_chance: bool = F
 
 def actor(game: Game) -> int | None:
     """The seat that decides now (the lowest seat still to plan while planning), None at chance / the end."""
-    turn = game.turn
-    return turn.seats[0] if turn.seats else None
+    seats = game.decision.seats
+    return seats[0] if seats else None
 
 
 def round_of(game: Game) -> int:
     """The round being played (0 during setup)."""
-    return game.view("public")["round"]
+    return game.decision.round
 
 
 def cut(game: Game, max_rounds: int) -> bool:
-    """True when the adapter's horizon is reached: round ``max_rounds + 1`` has begun and the game is not over."""
-    return not game.over and game.turn.kind == "player" and isinstance(game.legal_actions()[0], WakeUp) \
-        and round_of(game) > max_rounds
+    """True when the adapter's horizon is reached: round ``max_rounds + 1`` has begun (its first wake-up time is
+    due) and the game is not over."""
+    decision = game.decision
+    return decision.kind == "wake" and decision.round > max_rounds
 
 
 def ranking(game: Game) -> list[int]:
@@ -149,15 +152,21 @@ def masked_entry(game: Game, seat: int | None, action) -> tuple[str, int | None,
     if isinstance(action, Plan):
         return f"P{seat + 1} plans", seat, f"P{seat + 1} {action}"
     if isinstance(action, Draw):
-        tables = game.tables
-        if any(c.id == action.item for c in tables.data.portraits):
+        portraits, fresco_tiles = _drawn_ids(game.tables)
+        if action.item in portraits:
             return "draw portrait", None, ""
-        if any(t.id == action.item for t in tables.fresco_tiles) \
-                and not any(part["tile"] == action.item for part in game.view("public")["fresco"]):
+        if action.item in fresco_tiles \
+                and not any(part["tile"] == action.item for part in game.view("public", only=("fresco",))["fresco"]):
             return "draw removed tile", None, ""
         return str(action), None, ""
     who = "" if seat is None else f"P{seat + 1} "
     return who + str(action), None, ""
+
+
+@lru_cache(maxsize=16)
+def _drawn_ids(tables) -> tuple[frozenset, frozenset]:
+    """The ids of the portrait cards and of the fresco tiles of one game setting (its fixed tables)."""
+    return frozenset(c.id for c in tables.data.portraits), frozenset(t.id for t in tables.fresco_tiles)
 
 
 class ActionCodec:
@@ -218,6 +227,7 @@ class ActionCodec:
             + [t.id for t in tables.market_tiles]
         if "portraits" in tables.modules:
             items += [c.id for c in data.portraits]
+        self._sorted_ids: dict[int, tuple] = {}         # id(legal listing) -> (that listing, its sorted ids)
         self.chance_items = items
         self.chance_size = len(items)
         self._chance_ids = {item: i for i, item in enumerate(items)}
@@ -247,8 +257,20 @@ class ActionCodec:
         return self.actions[action_id]
 
     def legal_ids(self, game: Game, seat: int) -> list[int]:
-        """The sorted ids of ``seat``'s legal actions now."""
-        return sorted(self.encode(a) for a in game.legal_actions(seat))
+        """The sorted ids of ``seat``'s legal actions now (a list of its own, the caller may keep it)."""
+        legal = game.legal_actions(seat)
+        known = self._sorted_ids.get(id(legal))
+        if known is not None and known[0] is legal:
+            return known[1][:]        # the same listing as before (the core hands out e.g. each plan list once)
+        try:
+            ids = sorted(map(self._ids.__getitem__, legal))
+        except KeyError:              # a request (its id depends on the tiles' backs) or no id at all
+            ids = sorted(self.encode(a) for a in legal)
+        if len(legal) >= _REMEMBERED_LISTING:
+            if len(self._sorted_ids) >= 64:
+                self._sorted_ids.clear()
+            self._sorted_ids[id(legal)] = (legal, ids)      # the listing is kept alive, so its id stays its own
+        return ids[:]
 
     def id_text(self, action_id: int) -> str:
         """A text for any id, without a game: the action's text form, or for a request its kind and backs."""
@@ -267,7 +289,8 @@ class ActionCodec:
 
     def chance_ids(self, game: Game) -> list[int]:
         """The sorted ids of the pending draw's outcomes (each equally likely)."""
-        return sorted(self._chance_ids[d.item] for d in game.legal_actions())
+        ids = self._chance_ids
+        return sorted([ids[d.item] for d in game.legal_actions()])
 
     def describe(self) -> str:
         """The id segments, one line each."""
@@ -304,6 +327,7 @@ class ObservationEncoder:
             player += [("requests", len(REQUEST_KINDS)), ("request_vp", 1)]
         self.player_fields = player
         self.player_size = sum(size for _, size in player)
+        self._field_offsets = {name: sum(size for _, size in player[:i]) for i, (name, _) in enumerate(player)}
         layout = [("viewer", n), ("round", 1), ("last_round", 1), ("phase", len(PHASES)), ("location", 5),
                   ("second_visit", 1), ("location_seat", n), ("remaining", 1), ("fresco_tile", 25),
                   ("fresco_value", 25), ("fresco_paints", 25 * len(PAINTS)), ("bishop", 25), ("tiles_left", 1),
@@ -403,47 +427,38 @@ class ObservationEncoder:
         return out
 
     def _player(self, out: list, base: int, p: dict) -> None:
-        at = base
-        for name, size in self.player_fields:
-            value = p.get(name)
-            if name == "automaton":
-                out[at] = float(p["automaton"])
-            elif name in ("score", "apprentices", "tile_count"):
-                out[at] = value
-            elif name in ("start_space", "mood", "mood_space", "mood_zone"):
-                out[at] = value or 0
-            elif name == "inn_slot":
-                if value is not None:
-                    out[at + value] = 1.0
-            elif name == "tile_backs":
-                for back in p["tile_backs"]:
-                    out[at + self.backs[tuple(back)]] += 1.0
-            elif name == "screens_visible":
-                out[at] = float(p["tiles"] is not None)
-            elif name == "tiles":
-                for tile in p["tiles"] or ():
-                    out[at + self.fresco_ids[tile]] = 1.0
-            elif name == "thalers":
-                out[at] = p["thalers"] or 0
-            elif name == "paints":
-                for paint, count in (p["paints"] or {}).items():
-                    out[at + self.paint_index[paint]] = count
-            elif name == "vp":
-                for i, source in enumerate(VP_SOURCES):
-                    out[at + i] = p["vp"].get(source, 0)
-            elif name == "planned":
-                out[at] = float(p["planned"])
-            elif name == "plan_visible":
-                out[at] = float(p["plan"] is not None)
-            elif name == "plan":
-                for i, count in enumerate(p["plan"] or ()):
-                    out[at + i] = count
-            elif name == "portraits":
-                for card in p["portraits"]:
-                    out[at + self.portrait_ids[card]] = 1.0
-            elif name == "requests":
-                for req in p["requests"]:
-                    out[at + REQUEST_KINDS.index(req["kind"])] += 1.0
-            elif name == "request_vp":
-                out[at] = sum(req["vp"] for req in p["requests"])
-            at += size
+        """One painter's block of the vector (fields in :attr:`player_fields` order)."""
+        at = {name: base + offset for name, offset in self._field_offsets.items()}
+        out[at["automaton"]] = float(p["automaton"])
+        out[at["score"]] = p["score"]
+        out[at["start_space"]] = p["start_space"] or 0
+        if p["inn_slot"] is not None:
+            out[at["inn_slot"] + p["inn_slot"]] = 1.0
+        for name in ("mood", "mood_space", "mood_zone"):
+            out[at[name]] = p[name] or 0
+        out[at["apprentices"]] = p["apprentices"]
+        out[at["tile_count"]] = p["tile_count"]
+        backs = self.backs
+        for back in p["tile_backs"]:
+            out[at["tile_backs"] + backs[tuple(back)]] += 1.0
+        out[at["screens_visible"]] = float(p["tiles"] is not None)
+        for tile in p["tiles"] or ():
+            out[at["tiles"] + self.fresco_ids[tile]] = 1.0
+        out[at["thalers"]] = p["thalers"] or 0
+        paints = at["paints"]
+        for paint, count in (p["paints"] or {}).items():
+            out[paints + self.paint_index[paint]] = count
+        vp, earned = at["vp"], p["vp"]
+        for i, source in enumerate(VP_SOURCES):
+            out[vp + i] = earned.get(source, 0)
+        out[at["planned"]] = float(p["planned"])
+        out[at["plan_visible"]] = float(p["plan"] is not None)
+        for i, count in enumerate(p["plan"] or ()):
+            out[at["plan"] + i] = count
+        if "portraits" in at:
+            for card in p["portraits"]:
+                out[at["portraits"] + self.portrait_ids[card]] = 1.0
+        if "requests" in at:
+            for req in p["requests"]:
+                out[at["requests"] + REQUEST_KINDS.index(req["kind"])] += 1.0
+            out[at["request_vp"]] = sum(req["vp"] for req in p["requests"])

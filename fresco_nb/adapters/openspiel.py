@@ -124,6 +124,7 @@ class _Core:
         self.spec = spec
         self.legal = None           # cached (actor, ids)
         self.terminal = None        # cached is_terminal
+        self.player = None          # cached current_player
 
     def __deepcopy__(self, memo):
         return _Core(self.game.clone(), self.masked[:], self.spec)
@@ -152,10 +153,13 @@ class FrescoState(pyspiel.State):
 
     def current_player(self):
         core = self._core
-        if self.is_terminal():
-            return pyspiel.PlayerId.TERMINAL
-        seat = actor(core.game)
-        return pyspiel.PlayerId.CHANCE if seat is None else seat
+        if core.player is None:
+            if self.is_terminal():
+                core.player = pyspiel.PlayerId.TERMINAL
+            else:
+                seat = actor(core.game)
+                core.player = pyspiel.PlayerId.CHANCE if seat is None else seat
+        return core.player
 
     def _legal_actions(self, player):
         core = self._core
@@ -184,6 +188,7 @@ class FrescoState(pyspiel.State):
             core.masked.append(masked_entry(game, seat, move))
         core.legal = None
         core.terminal = None
+        core.player = None
 
     def _action_to_string(self, player, action):
         codec = self._core.spec.codec
