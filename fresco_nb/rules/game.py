@@ -8,26 +8,22 @@
 """
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 from collections import OrderedDict
 from typing import NamedTuple
 
-from ..data import GameData, check_data, load_data
-from . import (cathedral, chance, explain, leonardo, market, planning, preview, scoring, studio, theatre, views,
-               wakeup, workshop)
+from ..data import GameData, check_data
+from . import (cathedral, chance, explain, leonardo, market, planning, preview, saves, scoring, settings, studio,
+               theatre, views, wakeup, workshop)
 from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
                       FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait,
                       WakeUp, parse_action)
 from .modules import portraits, requests
-from .errors import BadSave, IllegalAction
+from .errors import IllegalAction
 from .round_end import after_income, end_round, finish_round
+from .settings import MODULES, RULINGS  # noqa: F401 (the settings' public names, imported from here too)
 from .setup import finish_setup, new_state
 from .state import State, Tables
-
-SAVE_FORMAT = "fresco_nb.save/1"
-MODULES = ("portraits", "requests", "blends")
 
 
 class Turn(NamedTuple):
@@ -147,41 +143,23 @@ def _enter_next_turn(s: State) -> None:
 
 BISHOP_MOVES = (MoveBishop, BishopJump)
 
-RULINGS = {
-    "bishop_step_before_altar": True,   # R-CATH-4 ⚖: the one-step bishop move also before an altar restoration
-    "leonardo_can_win": False,          # R-LEO-8 ⚖: False ranks the two players only; True lets Leonardo win
-}
-
-
 class Game:
     """A game of Fresco: the state, its history of actions, and the seeded chance stream."""
 
     def __init__(self, players: int = 4, seed: int = 0, modules=(), data: GameData | str | None = None,
                  names=None, auto_chance: bool = True, record: bool = True, rulings: dict | None = None):
-        if not isinstance(data, GameData):
-            data = load_data(data)
-        if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
-            raise ValueError(f"Fresco is played by 2, 3 or 4 players (R-SET-1, R-LEO-1), not {players!r}")
-        modules = tuple(m for m in modules.split(",") if m) if isinstance(modules, str) else tuple(modules or ())
-        unknown = [m for m in modules if m not in MODULES]
-        if unknown:
-            raise ValueError(f"unknown module {unknown[0]!r}; modules are {', '.join(MODULES)} (R-MOD-1)")
-        rulings = {**RULINGS, **(rulings or {})}
-        if set(rulings) != set(RULINGS) or not all(isinstance(v, bool) for v in rulings.values()):
-            raise ValueError(f"rulings are switches (True/False) named {', '.join(RULINGS)}")
-        names = list(names) if names else [f"P{i + 1}" for i in range(players)]
-        if len(names) != players or len(set(names + [leonardo.NAME] * (players == 2))) != players + (players == 2):
-            raise ValueError(f"give {players} distinct player names" + (" (Leonardo is taken)" if players == 2 else ""))
+        chosen = settings.checked(players, seed, modules, names, auto_chance, record, rulings)
+        data = settings.game_data(data)
         self.data = data
-        self.modules = tuple(m for m in MODULES if m in modules)
-        self.rulings = rulings
-        self.tables = _tables(data, players, frozenset(self.modules), rulings)
-        self.seed = seed
-        self.auto_chance = auto_chance
-        self.record = record
+        self.modules = chosen.modules
+        self.rulings = chosen.rulings
+        self.tables = _tables(data, chosen.players, frozenset(self.modules), chosen.rulings)
+        self.seed = chosen.seed
+        self.auto_chance = chosen.auto_chance
+        self.record = chosen.record
         self.history: list[tuple[int | None, object]] = []
         self._replaying = False
-        self._player_names = names
+        self._player_names = chosen.names
         self._restart()
         self._advance()
 
@@ -499,50 +477,19 @@ class Game:
 
     # -- saving ------------------------------------------------------------------------------
     def data_digest(self) -> str:
-        """A fingerprint of the component data (saves refuse to load on different data)."""
-        text = repr([getattr(self.data, f) for f in self.data.__dataclass_fields__ if f not in ("root", "provenance")])
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        """The content digest of the component data played with (its values, wherever they came from)."""
+        return saves.data_digest(self.data)
 
     def to_json(self) -> str:
-        """The game as JSON data: settings plus every action in order (no code, no pickle)."""
-        return json.dumps({
-            "format": SAVE_FORMAT, "players": self.tables.players, "seed": self.seed, "modules": list(self.modules),
-            "names": self._player_names, "rulings": self.rulings, "data": self.data.root,
-            "data_digest": self.data_digest(), "auto_chance": self.auto_chance,
-            "actions": [[seat, str(action)] for seat, action in self.history],
-        })
+        """The game as JSON data that loads anywhere: settings, the data values that differ from the shipped
+        data, and every action in order (no path, no code, no pickle; see :mod:`fresco_nb.rules.saves`)."""
+        return saves.dump(self)
 
     @classmethod
     def from_json(cls, text: str, data: GameData | str | None = None) -> "Game":
-        """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
-        try:
-            saved = json.loads(text)
-        except (TypeError, ValueError, RecursionError) as exc:
-            raise BadSave(f"not a saved game: {exc}") from None
-        if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
-            raise BadSave(f"not a saved game: the format field must be {SAVE_FORMAT!r}")
-        try:
-            game = cls(players=saved["players"], seed=saved["seed"], modules=saved["modules"],
-                       data=data if data is not None else saved["data"], names=saved["names"],
-                       auto_chance=saved["auto_chance"], rulings=saved["rulings"])
-        except (KeyError, TypeError, ValueError, OSError) as exc:
-            raise BadSave(f"cannot set up the saved game: {exc}") from None
-        if game.data_digest() != saved.get("data_digest"):
-            raise BadSave("the saved game was played with other component data")
-        actions = saved.get("actions")
-        if not isinstance(actions, list):
-            raise BadSave("the actions field must be a list")
-        try:
-            history = [(seat, parse_action(text)) for seat, text in actions]
-        except (TypeError, ValueError) as exc:
-            raise BadSave(f"unreadable action in the save: {exc}") from None
-        try:
-            game._replay(history, trusted=False)
-        except IllegalAction as exc:
-            step = len(game.history)       # the entries replayed so far: the next one is refused
-            raise BadSave(f"the saved actions are not a legal game: action {step + 1} "
-                          f"({actions[step][1]!r}): {exc}") from None
-        return game
+        """Rebuild a saved game action by action (``data``: the data it was played on, only needed for saves
+        that cannot rebuild it); raise BadSave saying what is wrong."""
+        return saves.load(cls, text, data)
 
     def clone(self) -> "Game":
         """An independent copy with the same state, history and chance stream."""
