@@ -59,3 +59,17 @@ def test_sweep_reports_its_tables(capsys):
     script("sweep").main(["--games", "6", "--workers", "1", "--players", "3"])
     out = capsys.readouterr().out
     assert "6 greedy 3-player games" in out and "6 game rows, 18 painter rows" in out
+
+
+def test_bench_prints_the_speed_table_against_the_yardstick(capsys):
+    script("bench").main(["--seconds", "0.02", "--slices", "1"])
+    out = capsys.readouterr().out
+    assert "liars poker yardstick" in out
+    rows = [line for line in out.splitlines() if re.match(r"\| [234] \| (none|all) \|", line)]
+    assert len(rows) == 5
+    for row in rows:
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        assert len(cells) == 11          # players, modules, 4 per bot (random, greedy), save+load/s
+        decisions, games, rounds = (float(cells[i].replace(",", "")) for i in (2, 4, 5))
+        assert decisions > 0 and games > 0 and rounds >= 1
+        assert cells[3] == "—" or float(cells[3]) > 0      # × liars poker ("—" without OpenSpiel)

@@ -175,52 +175,57 @@ class Game:
         self._legal = None
         self._payable_for = (None, None)     # (the legal list it was computed with, payable restorations)
 
-    def _decision(self) -> tuple[str, int | None]:
-        """The decision due now and the seat it is for (the subject: Leonardo's seat for his choices)."""
+    def _settle(self) -> None:
+        """Work out, once per state, the decision due: its kind, the painter it is for, who decides (for Leonardo
+        the holder of his tile, R-LEO-3) and how it is decided (its row of DECISIONS). Every change of the state
+        ends here; ``decision``, ``turn``, ``acting_for``, the legal list and the checks read what it found."""
         s = self.state
+        subject = None
         if s.draws:
-            return "chance", None
-        phase = s.phase
-        if phase == "act":
-            if s.placing:
-                return "place", s.placing[0]
-            return locations(s)[s.loc], s.order[s.turn_index]
-        if phase == "wake":
-            return "wake", s.wake_queue[0]
-        if phase == "income":
-            return "income", s.income_queue[0][0]
-        return phase, None
+            kind = "chance"
+        elif s.phase == "act":
+            kind, subject = ("place", s.placing[0]) if s.placing else (locations(s)[s.loc], s.order[s.turn_index])
+        elif s.phase == "wake":
+            kind, subject = "wake", s.wake_queue[0]
+        elif s.phase == "income":
+            kind, subject = "income", s.income_queue[0][0]
+        else:
+            kind = s.phase                  # "plan" or "over"
+        if subject is not None:
+            automaton = s.players[subject].automaton
+            seats = (leonardo.controller(s),) if automaton else (subject,)
+            self._rules = DECISIONS[kind, automaton]
+            self._turn = Turn("player", seats)
+        elif kind == "plan":
+            seats = tuple(p.seat for p in s.players if p.plan is None)
+            self._rules = DECISIONS["plan", False]
+            self._turn = Turn("simultaneous", seats)
+        else:
+            seats = ()
+            self._rules = None
+            self._turn = Turn(kind, seats)
+        self._due = Decision(kind, subject, seats, s.round)
+        self._legal = None
 
-    def _decider(self, subject: int) -> int:
-        """Who decides for ``subject``: himself, or for Leonardo the holder of the Leonardo tile (R-LEO-3)."""
-        return leonardo.controller(self.state) if self.state.players[subject].automaton else subject
+    def _state_edited(self) -> None:
+        """Settle the decision again after the state was edited by hand (a test building a position, a search
+        bot's determinization): what was worked out from the old state is forgotten."""
+        self._settle()
 
     @property
     def decision(self) -> Decision:
         """Which decision is due now, for which painter, who decides, in which round."""
-        kind, subject = self._decision()
-        if kind in ("chance", "over"):
-            seats = ()
-        elif kind == "plan":
-            seats = tuple(p.seat for p in self.state.players if p.plan is None)
-        else:
-            seats = (self._decider(subject),)
-        return Decision(kind, subject, seats, self.state.round)
+        return self._due
 
     @property
     def turn(self) -> Turn:
         """Who must decide now (for Leonardo: the player holding the Leonardo tile)."""
-        kind, subject = self._decision()
-        if kind in ("chance", "over"):
-            return Turn(kind, ())
-        if kind == "plan":
-            return Turn("simultaneous", tuple(p.seat for p in self.state.players if p.plan is None))
-        return Turn("player", (self._decider(subject),))
+        return self._turn
 
     @property
     def acting_for(self) -> int | None:
         """The painter the current decision is for (Leonardo's seat when his controller decides)."""
-        return self._decision()[1]
+        return self._due.painter
 
     @property
     def over(self) -> bool:
@@ -230,26 +235,27 @@ class Game:
     def legal_actions(self, seat: int | None = None) -> tuple:
         """Every legal action of ``seat`` (default: the one player to act) — all of them, nothing illegal."""
         cached = self._legal
-        if cached is not None and seat is not None and seat == cached[0] and type(seat) is int:
-            return cached[1]           # the decision has not changed since they were listed for this seat
-        kind, subject = self._decision()
-        if kind == "chance":
-            return tuple(chance.outcomes(self.state))
-        if kind == "over":
-            return ()
-        seat = self._seat_for(seat, kind)
-        if self._legal is not None and self._legal[0] == seat:
-            return self._legal[1]
-        subject = seat if subject is None else subject
-        decision = DECISIONS[kind, self.state.players[subject].automaton]
-        found = decision.options(self.state, subject)
-        found = tuple(found) + (PASS,) if decision.can_pass else tuple(found)
+        if cached is not None and seat == cached[0] and type(seat) is int:
+            return cached[1]           # already listed for this seat in this state
+        if self._rules is None:
+            return tuple(chance.outcomes(self.state)) if self._due.kind == "chance" else ()
+        return self._listing(self._seat_for(seat))
+
+    def _listing(self, seat: int) -> tuple:
+        """The legal actions of the due decision for ``seat``, one of the deciding seats: listed once per state."""
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            return cached[1]
+        subject = self._due.painter
+        rules = self._rules
+        found = rules.options(self.state, seat if subject is None else subject)
+        found = (*found, PASS) if rules.can_pass else tuple(found)
         self._legal = (seat, found)
         return found
 
-    def _seat_for(self, seat, kind) -> int:
+    def _seat_for(self, seat) -> int:
         """Check that ``seat`` may decide now (None: the only one who may) and return it."""
-        turn = self.turn
+        turn = self._turn
         if seat is None:
             if len(turn.seats) != 1:
                 raise IllegalAction("R-PLAN-2", f"several players plan at once; name the seat (one of {list(turn.seats)})")
@@ -257,11 +263,10 @@ class Game:
         if seat not in turn.seats:
             names = self.names
             who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else repr(seat)
-            if kind == "plan":
+            if turn.kind == "simultaneous":
                 raise IllegalAction("R-PLAN-2", f"{who} does not plan now: waiting for "
                                                 + ", ".join(names[q] for q in turn.seats))
-            rule = DECISIONS[kind, self.state.players[self._decision()[1]].automaton].wrong_turn_rule
-            raise IllegalAction(rule, f"it is not {who}'s turn: {', '.join(names[q] for q in turn.seats)} must decide now")
+            raise IllegalAction(self._rules.wrong_turn_rule, f"it is not {who}'s turn: {', '.join(names[q] for q in turn.seats)} must decide now")
         return turn.seats[turn.seats.index(seat)]      # the seat number itself (not 1.0 or True)
 
     def check(self, action, seat: int | None = None) -> IllegalAction | None:
@@ -275,12 +280,11 @@ class Game:
     def _validate(self, action, seat):
         """Return (decider, subject, action, decision) for a legal action, else raise IllegalAction."""
         cached = self._legal
-        if cached is not None and seat is not None and seat == cached[0] and type(seat) is int:
+        if cached is not None and seat == cached[0] and type(seat) is int:
             match = _listed(action, cached[1])      # fast path: an action listed for this seat just now
             if match is not None:
-                kind, subject = self._decision()
-                subject = seat if subject is None else subject
-                return seat, subject, match, DECISIONS[kind, self.state.players[subject].automaton]
+                subject = self._due.painter
+                return seat, seat if subject is None else subject, match, self._rules
         if isinstance(action, str):
             try:
                 action = parse_action(action)
@@ -289,7 +293,7 @@ class Game:
         tag = getattr(type(action), "_field_defaults", {}).get("tag")
         if tag is not None and action.tag != tag:      # e.g. Pass(tag="x"): no such action
             raise IllegalAction("ACTION-FORM", f"a {type(action).__name__} has tag {tag!r}, not {action.tag!r}")
-        kind, subject = self._decision()
+        kind, subject = self._due.kind, self._due.painter
         if kind == "over":
             raise IllegalAction("R-END-4", "the game is over; no more actions")
         if kind == "chance":
@@ -298,13 +302,13 @@ class Game:
             if not isinstance(action.item, str) or chance.index_of(self.state, action.item) < 0:
                 raise IllegalAction("CHANCE", f"{action.item!r} cannot come out of this draw")
             return None, None, action, None
-        seat = self._seat_for(seat, kind)
+        seat = self._seat_for(seat)
         subject = seat if subject is None else subject
-        decision = DECISIONS[kind, self.state.players[subject].automaton]
+        decision = self._rules
         if type(action) in decision.apply:
-            match = _listed(action, self.legal_actions(seat))
+            match = _listed(action, self._listing(seat))
             if match is None and isinstance(action, FulfilRequest):     # any 3 tiles, not only the listed ones
-                match = requests.any_tiles(self.state, subject, action, self.legal_actions(seat))
+                match = requests.any_tiles(self.state, subject, action, self._listing(seat))
             if match is not None:
                 return seat, subject, match, decision
             error = decision.check(self.state, subject, action)
@@ -324,7 +328,6 @@ class Game:
         else:
             decision.apply[type(action)](self.state, subject, action)
             self.history.append((seat, action))
-        self._legal = None
         self._advance()
         return self
 
@@ -340,13 +343,13 @@ class Game:
         chance.resolve(s, pick)
 
     def _advance(self, auto: bool | None = None) -> None:
-        """Run every automatic step until a decision is due (or the game is over)."""
+        """Run every automatic step until a decision is due (or the game is over), and settle that decision."""
         s = self.state
         auto = self.auto_chance and not self._replaying if auto is None else auto
         while True:
             if s.draws:
                 if not auto:
-                    return
+                    break
                 self._draw(None)
                 continue
             phase = s.phase
@@ -361,17 +364,18 @@ class Game:
                 seat = s.order[s.turn_index] if s.turn_index >= 0 else -1
                 if s.remaining > 0 or (seat >= 0 and locations(s)[s.loc] == "cathedral"
                                        and cathedral.provost_window(s, seat)):
-                    legal = self.legal_actions(self._decider(seat))
+                    self._settle()
+                    legal = self._listing(self._turn.seats[0])
                     if legal and legal != (PASS,):
                         return
                     if s.remaining:
                         s.note("R-ACT-3", "forfeit", seat, locations(s)[s.loc], s.remaining)
                     s.remaining = 0
                     s.turn_closed = True
-                    self._legal = None
                 _enter_next_turn(s)
             else:
-                return
+                break
+        self._settle()
 
     def undo(self, steps: int = 1) -> "Game":
         """Take back the last ``steps`` player decisions (and the draws after them) by replaying the rest."""
@@ -397,13 +401,11 @@ class Game:
                 if trusted and seat is None:
                     self._draw(action.item)
                 elif trusted:
-                    kind, subject = self._decision()
-                    subject = seat if subject is None else subject
-                    DECISIONS[kind, self.state.players[subject].automaton].apply[type(action)](self.state, subject, action)
+                    subject = self._due.painter
+                    self._rules.apply[type(action)](self.state, seat if subject is None else subject, action)
                     self.history.append((seat, action))
                 else:
                     self.apply(action, seat)
-                self._legal = None
         finally:
             self._replaying = False
         self._advance()
@@ -434,9 +436,9 @@ class Game:
         """The immediate effect of every legal action of ``seat``, in the order of :meth:`legal_actions`
         (one call instead of a :meth:`preview` per option: what bots and the scoring-choices chart read)."""
         options = self.legal_actions(seat)
-        kind, subject = self._decision()
-        if kind in ("chance", "over"):
+        if self._rules is None:         # a draw is due, or the game is over
             return [preview.Effect()] * len(options)
+        subject = self._due.painter
         subject = self._legal[0] if subject is None else subject
         payable = self._payable(subject) if any(type(a) in BISHOP_MOVES for a in options) else None
         effect, state = preview.effect, self.state
