@@ -175,3 +175,19 @@ def test_search_respects_its_time_cap():
             game.apply(make_bot("heuristic", seat).choose(game, seat), seat)
     bot.choose(game, game.turn.seats[0])
     assert bot.capped == 1 and bot.times[-1] < 0.9
+
+
+def test_heuristic_reads_the_decision_kind_place_ranks_ahead_first():
+    """The heuristic tells the decision from ``Game.decision``: ahead/behind on the score track (R-SCORE-2)
+    is ranked as a placing, ahead first, not scored as a choice at the location it happened in."""
+    game = new_game(players=4, seed=2, record=False)
+    bots = [make_bot("greedy", i) for i in range(4)]
+    heuristic = make_bot("heuristic", 0)
+    while game.decision.kind != "place":
+        seat = game.decision.seats[0]
+        game.apply(bots[seat].choose(game, seat), seat)
+    seat = game.decision.seats[0]
+    options = game.legal_actions(seat)
+    ranked = heuristic.rank(game, seat, options)
+    assert [(value, action.ahead) for value, action in ranked] == [(1.0, True), (0.0, False)]
+    assert heuristic.choose(game, seat) == ranked[0][1]

@@ -11,7 +11,7 @@ portrait to take. Plans and wake-up times are chosen by playing the round throug
 workshop (mixes or a request), the theatre (when the mood sinks toward the −1 zone) or, in the last round, the
 second cathedral visit. In two-player games it makes Leonardo's choices to hurt the opponent.
 
-Everything it reads comes from ``game.view(seat)``, ``game.legal_actions(seat)``, ``game.acting_for``,
+Everything it reads comes from ``game.view(seat)``, ``game.legal_actions(seat)``, ``game.decision``,
 ``game.names``, ``game.modules``, ``game.rulings`` and ``game.data``: no hidden information. The valuation functions are shared with the search
 bot (:mod:`.search`), which also uses this bot as its rollout policy.
 """
@@ -22,8 +22,8 @@ from itertools import count
 from math import comb
 
 from ..data import PAINTS
-from ..rules.actions import (BishopJump, BuyTiles, ChoosePaint, CloseStall, FulfilRequest, Mix, MoveBishop, Pass,
-                             PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait, WakeUp, part_index)
+from ..rules.actions import (BishopJump, BuyTiles, CloseStall, FulfilRequest, Mix, MoveBishop, Pass, PlaceScore,
+                             RestoreAltar, RestorePart, TakePortrait, WakeUp, part_index)
 from .base import Bot, register
 
 NP = len(PAINTS)                       # R Y B O G V Pk Br
@@ -958,56 +958,27 @@ class HeuristicBot(Bot):
         options = game.legal_actions(seat)
         if len(options) == 1:
             return options[0]
-        book = book_of(game)
-        sit = Sit(game, seat, book)
-        subject = game.acting_for
-        first = options[0]
-        if subject is not None and subject != seat and sit.players[subject]["automaton"]:
-            return self._leonardo(game, sit, seat, subject, options)
-        if isinstance(first, PlaceScore):
+        decision = game.decision
+        sit = Sit(game, seat, book_of(game))
+        if decision.for_leonardo:
+            return self._leonardo(game, sit, seat, decision.painter, options)
+        if decision.kind == "place":
             return next(a for a in options if a.ahead)
-        if isinstance(first, WakeUp):
-            return self._wake(sit, seat, options)
-        if isinstance(first, Plan):
-            return self._plan(sit, seat, options)
-        if isinstance(first, ChoosePaint):
-            return self._choose_paint(sit, seat, options)
-        loc = sit.loc
-        if loc == "market":
-            return self._market(sit, seat, options)
-        if loc == "cathedral":
-            return self._cathedral(sit, seat, options)
-        if loc == "studio":
-            return self._studio(sit, seat, options)
-        if loc == "workshop":
-            return self._workshop(sit, seat, options)
-        return options[0]
+        method = CHOICES.get(decision.kind)
+        return getattr(self, method)(sit, seat, options) if method is not None else options[0]
 
     # -- scoring the options of a decision (the search bot ranks its candidates with these) ----------------
     def rank(self, game, seat: int, options) -> list[tuple[float, object]]:
         """(value, action) for each option, best first, where the bot has an opinion; else the options as listed."""
-        book = book_of(game)
-        sit = Sit(game, seat, book)
-        first = options[0]
-        subject = game.acting_for
-        if subject is not None and subject != seat and sit.players[subject]["automaton"]:
-            scored = self._leonardo_scores(game, sit, seat, subject, options)
-        elif isinstance(first, WakeUp):
-            scored = self._wake_scores(sit, seat, options)
-        elif isinstance(first, Plan):
-            scored = self._plan_scores(sit, seat, options)
-        elif sit.loc == "market":
-            scored = self._market_scores(sit, seat, options)
-        elif sit.loc == "cathedral":
-            scored = self._cathedral_scores(sit, seat, options)
-        elif sit.loc == "studio":
-            scored = self._studio_scores(sit, seat, options)
-        elif sit.loc == "workshop":
-            scored = self._workshop_scores(sit, seat, options)
-        elif isinstance(first, ChoosePaint):
-            scored = self._paint_scores(sit, seat, options)
+        decision = game.decision
+        sit = Sit(game, seat, book_of(game))
+        if decision.for_leonardo:
+            scored = self._leonardo_scores(game, sit, seat, decision.painter, options)
+        elif decision.kind == "place":
+            scored = [(1.0 if a.ahead else 0.0, a) for a in options]
         else:
-            scored = [(0.0, a) for a in options]
+            method = SCORES.get(decision.kind)
+            scored = getattr(self, method)(sit, seat, options) if method is not None else [(0.0, a) for a in options]
         scored.sort(key=lambda va: -va[0])
         return scored
 
@@ -1326,3 +1297,10 @@ class HeuristicBot(Bot):
         s = sit.book.inn[slot]
         return 0.6 * s.mood - 0.4 * s.price + 2.0
 
+
+
+# the bot's method choosing, and the one scoring the options, for each kind of decision (Game.decision.kind)
+CHOICES = {"wake": "_wake", "plan": "_plan", "income": "_choose_paint", "market": "_market",
+           "cathedral": "_cathedral", "studio": "_studio", "workshop": "_workshop"}
+SCORES = {kind: method + "_scores" for kind, method in CHOICES.items()}
+SCORES["income"] = "_paint_scores"
