@@ -3,39 +3,21 @@ import dataclasses
 import gc
 import pickle
 import re
-import shutil
 import weakref
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from data_support import DATA, copy, edit  # noqa: F401 (copy: a fixture)
 
 from fresco_nb import new_game
 from fresco_nb.data import CONFIDENCE_LABELS, CONFIDENCES, FILES, DataError, data_changes, load_data, provenance_of
 from fresco_nb.lab import variant
 
-DATA = Path(__file__).resolve().parent.parent / "data"
-
 
 @pytest.fixture(scope="module")
 def data():
     return load_data()
-
-
-@pytest.fixture
-def copy(tmp_path):
-    """A complete copy of the shipped data folder, to edit."""
-    folder = tmp_path / "variant"
-    shutil.copytree(DATA, folder)
-    return folder
-
-
-def edit(folder, file, old, new):
-    """Replace the first ``old`` in ``folder/file`` with ``new``."""
-    path = folder / file
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"{old!r} not in {file}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
 # ---------------------------------------------------------------- the shipped numbers
@@ -245,7 +227,7 @@ def test_a_variant_folder_loads_with_its_edit(copy):
 MALFORMED = [
     # (file, old text, new text, entry named by the error)
     ("market.toml", None, None, "(file)"),                                      # missing file
-    ("board.toml", "players = [4]", "players = [4", "line 28, column 1"),      # TOML syntax
+    ("board.toml", "players = [4]", "players = [4", "line 32, column 1"),      # TOML syntax
     ("board.toml", "mood = -1\nprice = 2\n", "mood = -1\n", "inn.4p.slots[2].price"),   # missing key
     ("market.toml", 'id = "M-RRR"', 'id = "M-RRR"\ncolour = "red"', "tiles[0].colour"),  # unknown key
     ("board.toml", "mood = -1\nprice = 2", 'mood = -1\nprice = "2"', "inn.4p.slots[2].price"),  # type

@@ -2,33 +2,14 @@
 by lab.variant and by check_data; values outside their bounds refused by name, never clamped."""
 import dataclasses
 import os
-import shutil
 import threading
-from pathlib import Path
 
 import pytest
+from data_support import copy, edit  # noqa: F401 (copy: a fixture)
 
 from fresco_nb import new_game
 from fresco_nb.data import SCHEMA, DataError, GameData, check_data, field_schema, load_data
 from fresco_nb.lab import variant
-
-DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-@pytest.fixture
-def copy(tmp_path):
-    """A complete copy of the shipped data folder, to edit."""
-    folder = tmp_path / "variant"
-    shutil.copytree(DATA, folder)
-    return folder
-
-
-def edit(folder, file, old, new):
-    """Replace the first ``old`` in ``folder/file`` with ``new``."""
-    path = folder / file
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"{old!r} not in {file}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
 def refused(load) -> tuple[str, str]:

@@ -134,6 +134,29 @@ def _tables(name, file, entry, label, help, record, items) -> Field:
     return Field(name, file, entry, "table", label, help, record=record, items=items)
 
 
+def _fresco_fields(name, file, label, help, count, paints, id_help, centre, centre_help) -> tuple[Field, ...]:
+    """The tiles of fresco.toml or blends.toml, their values, and the value of the centre tile."""
+    return (_tables(name, file, "tiles", label, help, FrescoTile, (count, count)),
+            _text(f"{name}[].id", file, "tiles[].id", "tile id", id_help),
+            _number(f"{name}[].value", file, "tiles[].value", "victory points",
+                    f"VP for restoring the tile (R-CATH-1); at most {MAX_VP}", "VP", 0, MAX_VP),
+            _choice(f"{name}[].paints", file, "tiles[].paints", "paint code",
+                    f"the paints handed in to restore it (R-CATH-1); 1 to {MAX_PAINTS}", paints,
+                    items=(1, MAX_PAINTS)),
+            _choice(f"{name}[].spots", file, "tiles[].spots", "spot colour",
+                    "colour spots on the back, each at most once (R-REQ-4)", SECONDARY, items=(0, len(SECONDARY)),
+                    distinct=True),
+            _number(centre, file, "centre_value", "centre tile value", centre_help, "VP", 1, MAX_VP))
+
+
+def _mix_fields(name, file, rule, inputs, outputs, output_label) -> tuple[Field, ...]:
+    """The mixes of rules.toml or blends.toml: two paints in, one out."""
+    return (_tables(name, file, "mixes", "mix", f"the workshop's mixes ({rule}), at most 9", Mix, (0, 9)),
+            _choice(f"{name}[].inputs", file, "mixes[].inputs", "paint code", f"the two paints handed in ({rule})",
+                    inputs, items=(2, 2)),
+            _choice(f"{name}[].output", file, "mixes[].output", output_label, f"the paint taken ({rule})", outputs))
+
+
 def _rule(name, label, help, unit, low, high) -> Field:
     """A single number of rules.toml (its entry is its GameData name)."""
     return _number(name, "rules.toml", name, label, help, unit, low, high)
@@ -179,19 +202,9 @@ _FIELDS = (
           "ids of the market tiles set aside with 3 (and 2) players (R-SET-4)", high=MAX_TEXT,
           items=(0, MARKET_TILES), distinct=True),
     # fresco.toml
-    _tables("fresco_tiles", "fresco.toml", "tiles", "fresco tile", "the fresco tiles, one per part (R-SET-5)",
-            FrescoTile, (FRESCO_TILES, FRESCO_TILES)),
-    _text("fresco_tiles[].id", "fresco.toml", "tiles[].id", "tile id", "a unique name, e.g. F07a"),
-    _number("fresco_tiles[].value", "fresco.toml", "tiles[].value", "victory points",
-            f"VP for restoring the tile (R-CATH-1); at most {MAX_VP}", "VP", 0, MAX_VP),
-    _choice("fresco_tiles[].paints", "fresco.toml", "tiles[].paints", "paint code",
-            f"the paints handed in to restore it (R-CATH-1); 1 to {MAX_PAINTS}", PRIMARY + SECONDARY,
-            items=(1, MAX_PAINTS)),
-    _choice("fresco_tiles[].spots", "fresco.toml", "tiles[].spots", "spot colour",
-            "colour spots on the back, each at most once (R-REQ-4)", SECONDARY, items=(0, len(SECONDARY)),
-            distinct=True),
-    _number("centre_value", "fresco.toml", "centre_value", "centre tile value",
-            "a tile of this value goes to the centre, under the bishop (R-SET-5)", "VP", 1, MAX_VP),
+    *_fresco_fields("fresco_tiles", "fresco.toml", "fresco tile", "the fresco tiles, one per part (R-SET-5)",
+                    FRESCO_TILES, PRIMARY + SECONDARY, "a unique name, e.g. F07a", "centre_value",
+                    "a tile of this value goes to the centre, under the bishop (R-SET-5)"),
     # rules.toml
     _rule("start_thalers", "start money", f"thalers each player starts with (R-SET-8); at most {MAX_THALERS}",
           "thalers", 0, MAX_THALERS),
@@ -227,11 +240,7 @@ _FIELDS = (
           f"no negative VP, at most {MAX_BONUS}", "VP", 0, MAX_BONUS),
     _rule("altar_mixed_base", "altar, mixed set", f"VP for orange + green + violet at the altar (R-ALT-1); no "
           f"negative VP, at most {MAX_VP}", "VP", 0, MAX_VP),
-    _tables("mixes", "rules.toml", "mixes", "mix", "the workshop's mixes (R-WKS-1), at most 9", Mix, (0, 9)),
-    _choice("mixes[].inputs", "rules.toml", "mixes[].inputs", "paint code", "the two paints handed in (R-WKS-1)",
-            PRIMARY + SECONDARY, items=(2, 2)),
-    _choice("mixes[].output", "rules.toml", "mixes[].output", "mixed colour", "the paint taken (R-WKS-1)",
-            SECONDARY),
+    *_mix_fields("mixes", "rules.toml", "R-WKS-1", PRIMARY + SECONDARY, SECONDARY, "mixed colour"),
     # portraits.toml
     _tables("portraits", "portraits.toml", "cards", "portrait card", "the portrait cards (R-POR-1)",
             PortraitCard, (PORTRAIT_CARDS, PORTRAIT_CARDS)),
@@ -279,29 +288,16 @@ _FIELDS = (
             f"thalers a fulfilled request pays at each income (R-REQ-5); at most {MAX_BONUS}", "thalers",
             0, MAX_BONUS),
     # blends.toml
-    _tables("blend_tiles", "blends.toml", "tiles", "blend tile", "the blend fresco tiles (R-BLD-1)",
-            FrescoTile, (BLEND_TILES, BLEND_TILES)),
-    _text("blend_tiles[].id", "blends.toml", "tiles[].id", "tile id", "a unique name, not used in fresco.toml"),
-    _number("blend_tiles[].value", "blends.toml", "tiles[].value", "victory points",
-            f"VP for restoring the tile (R-CATH-1); at most {MAX_VP}", "VP", 0, MAX_VP),
-    _choice("blend_tiles[].paints", "blends.toml", "tiles[].paints", "paint code",
-            f"the paints handed in to restore it; 1 to {MAX_PAINTS}", PAINTS, items=(1, MAX_PAINTS)),
-    _choice("blend_tiles[].spots", "blends.toml", "tiles[].spots", "spot colour",
-            "colour spots on the back, each at most once (R-REQ-4)", SECONDARY, items=(0, len(SECONDARY)),
-            distinct=True),
-    _number("blend_centre_value", "blends.toml", "centre_value", "centre tile value",
-            "the blend tile of this value goes to the centre (R-BLD-1)", "VP", 1, MAX_VP),
+    *_fresco_fields("blend_tiles", "blends.toml", "blend tile", "the blend fresco tiles (R-BLD-1)",
+                    BLEND_TILES, PAINTS, "a unique name, not used in fresco.toml", "blend_centre_value",
+                    "the blend tile of this value goes to the centre (R-BLD-1)"),
     _number("blend_removed_base_tiles", "blends.toml", "removed_base_tiles", "base tiles removed",
             "base tiles removed at setup: as many as there are blend tiles, so the fresco keeps its "
             f"{FRESCO_PARTS} parts (R-BLD-1)", "tiles", 0, FRESCO_TILES - 1),
     *(_number(f"altar_blend_jokers[{paint}]", "blends.toml", f"altar_jokers.{paint}", f"altar joker {paint}",
               f"VP added per {paint} replacing O, G or V in the altar's mixed set (R-BLD-3); no negative VP, "
               f"at most {MAX_BONUS}", "VP", 0, MAX_BONUS) for paint in BLENDS),
-    _tables("mixes[blend]", "blends.toml", "mixes", "mix", "the blend mixes (R-BLD-2), at most 9", Mix, (0, 9)),
-    _choice("mixes[blend].inputs", "blends.toml", "mixes[].inputs", "paint code",
-            "the two paints handed in (R-BLD-2)", PAINTS, items=(2, 2)),
-    _choice("mixes[blend].output", "blends.toml", "mixes[].output", "blend colour", "the paint taken (R-BLD-2)",
-            BLENDS),
+    *_mix_fields("mixes[blend]", "blends.toml", "R-BLD-2", PAINTS, BLENDS, "blend colour"),
 )
 
 SCHEMA = {field.key: field for field in _FIELDS}
@@ -322,14 +318,16 @@ def location(name: str) -> tuple[str, str]:
 def field_schema(data=None) -> tuple[Field, ...]:
     """Every field of the data with its ``confidence`` read from the provenance of ``data`` (default: the
     shipped data): the weakest label among the entries it covers (e.g. "default" for the fresco tiles'
-    values, most of which are placeholders)."""
+    values, most of which are placeholders); "" where nothing covers it."""
     from .checks import entries
     from .loader import load_data, provenance_of
     data = load_data() if data is None else data
     weakest: dict[str, int] = {}
     for field, entry, _ in entries(data):
         found = provenance_of(data, field.file, entry)
-        rank = CONFIDENCES.index(found.confidence) if found else len(CONFIDENCES) - 1
-        weakest[field.key] = max(weakest.get(field.key, 0), rank)
+        labels = [found.confidence] if found else [     # a list without its own provenance: its items'
+            p.confidence for key, p in data.provenance.items() if key.startswith(f"{field.file}:{entry}")]
+        for label in labels:
+            weakest[field.key] = max(weakest.get(field.key, 0), CONFIDENCES.index(label))
     return tuple(replace(field, confidence=CONFIDENCES[weakest[field.key]] if field.key in weakest else "")
                  for field in _FIELDS)
