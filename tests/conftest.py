@@ -45,8 +45,8 @@ def data():
 # ------------------------------------------------------------------------------------ building a table
 
 def _touch(game) -> None:
-    """Forget cached legal actions after the state was edited by hand."""
-    game._legal = None
+    """Settle the decision and forget the legal actions after the state was edited by hand."""
+    game._state_edited()
 
 
 def resolve_draws(game, wanted: dict | None = None, reserved=()) -> None:

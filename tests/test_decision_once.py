@@ -65,3 +65,19 @@ def test_a_hand_edited_state_is_settled_again():
     g._state_edited()
     assert g.decision.seats == g.turn.seats == (0, 1, 2, 3)
 
+
+
+def test_search_determinization_settles_the_planning_seats():
+    """A determinized copy forgets the rivals' secret plans (R-PLAN-2): they are planning again in the copy."""
+    from fresco_nb.bots.search import determinize
+    import random
+    g = new_game(players=3, seed=4)
+    bots = [make_bot("random", i) for i in range(3)]
+    while g.decision.kind != "plan":
+        seat = g.turn.seats[0]
+        g.apply(bots[seat].choose(g, seat), seat)
+    g.apply(g.legal_actions(1)[0], 1)
+    g.apply(g.legal_actions(2)[0], 2)
+    copy = determinize(g, 0, random.Random(1))
+    assert g.turn.seats == (0,)
+    assert copy.decision.seats == copy.turn.seats == (0, 1, 2)

@@ -47,7 +47,6 @@ def determinize(game, seat: int, rng: random.Random):
     s.log = []
     g._chance = random.Random(rng.getrandbits(64))          # future draws: the bag order is unknown
     s.bag.sort()                                             # only its contents are public
-    g._legal = None
     r = min(max(s.round, 1), 7)
     planning = s.phase == "plan"
     untouched = s.round <= 1 and s.phase in ("setup", "wake", "plan")     # nobody has bought or earned yet
@@ -78,6 +77,7 @@ def determinize(game, seat: int, rng: random.Random):
             rng.shuffle(chosen)
             for i, c in zip(spots, chosen):
                 deck[i] = c
+    g._state_edited()                                        # paints and plans changed: settle the decision anew
     return g
 
 
