@@ -2,13 +2,14 @@
 by lab.variant and by check_data; values outside their bounds refused by name, never clamped."""
 import dataclasses
 import os
+import random
 import threading
 
 import pytest
 from data_support import copy, edit  # noqa: F401 (copy: a fixture)
 
 from fresco_nb import new_game
-from fresco_nb.data import SCHEMA, DataError, GameData, check_data, field_schema, load_data
+from fresco_nb.data import SCHEMA, DataError, GameData, InnSlot, MoodTrack, check_data, field_schema, load_data
 from fresco_nb.lab import variant
 
 
@@ -219,3 +220,35 @@ def test_a_fifo_in_place_of_a_file_is_refused_without_opening_it(copy):
         reader.join(timeout=5)
         pytest.fail("load_data opened the FIFO and waited for a writer")
     assert outcome == [("market.toml", "(file)")]
+
+
+# ---------------------------------------------------------------- the bounds are playable
+
+def _side_at_the_bounds(side):
+    """A board side with the most wake-up slots and stalls the schema allows."""
+    slots = tuple(InnSlot(f"{hour}:00", 25 if hour % 2 else -25, 100) for hour in range(SCHEMA[
+        "board.toml:inn.<side>.slots"].items[1]))
+    stalls = (2,) * (SCHEMA["board.toml:sides.<side>.stall_sizes"].items[1] - 1) + (1,)
+    return dataclasses.replace(side, inn=slots, stall_sizes=stalls)
+
+
+def test_data_at_the_upper_bounds_still_plays():
+    shipped = load_data()
+    top = {name: SCHEMA[f"rules.toml:{name}"].high for name in (
+        "start_thalers", "studio_thalers", "theatre_steps", "bishop_step_cost", "bishop_bonus_on",
+        "bishop_bonus_near", "income_per_tile", "thalers_per_vp", "altar_primary_base", "altar_secondary_joker",
+        "altar_mixed_base", "mixes_per_apprentice", "apprentices", "spaces_per_location")}
+    edge = variant(**top, last_round_tiles=0, sides=tuple(_side_at_the_bounds(side) for side in shipped.sides),
+                   mood=MoodTrack((-1,) * 5 + (0,) * 15 + (1,) * 5, 0),
+                   portraits_face_up=SCHEMA["portraits.toml:face_up"].high,
+                   request_tiles_needed=SCHEMA["requests.toml:tiles_needed"].high,
+                   request_income_thalers=SCHEMA["requests.toml:income_thalers"].high)
+    for players in (2, 4):
+        rng = random.Random(players)
+        game = new_game(players=players, seed=3, data=edge, modules=("portraits", "requests", "blends"))
+        while game.turn.kind != "over" and game.state.round <= 3:
+            seat = game.turn.seats[0] if game.turn.kind == "simultaneous" else None
+            game.apply(rng.choice(game.legal_actions(seat)), seat=seat)
+        assert game.turn.kind == "over" or game.state.round > 3    # all 18 portraits up: round 1 is the last
+    one_slot_too_many = dataclasses.replace(shipped.sides[0], inn=_side_at_the_bounds(shipped.sides[0]).inn * 2)
+    assert refused(lambda: variant(sides=(one_slot_too_many, shipped.sides[1]))) == ("board.toml", "inn.4p.slots")

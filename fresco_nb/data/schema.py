@@ -32,7 +32,7 @@ MAX_APPRENTICES = 8    # 5 on the box; the plan list grows as (spaces per locati
 MAX_TEXT = 60          # ids and names are short labels
 MAX_PAINTS = 9         # cubes on one tile or card (the printed ones show 1 to 3)
 MAX_STALLS = 6         # stalls I to VI can be named; the board has 3 or 4
-MAX_SLOTS = 24         # wake-up slots of an inn, one per hour at most (the board has 5)
+MAX_SLOTS = 12         # wake-up slots of an inn (the board has 5; the engine numbers 12 wake-up actions)
 MAX_REQUEST_TILES = 6  # tiles stacked under a request (3 on the box); the stacking choices grow fast beyond
 
 
