@@ -287,3 +287,13 @@ def test_malformed_copies_name_file_and_entry(copy, file, old, new, entry):
         load_data(copy)
     assert (caught.value.file, caught.value.entry) == (file, entry), caught.value
     assert caught.value.reason and file in str(caught.value)
+
+
+def test_records_given_lists_keep_tuples(data):
+    """Data rebuilt from plain values (a save, a form) is as immutable and hashable as loaded data."""
+    side = dataclasses.replace(data.sides[0], players=[4], stall_sizes=[4, 3, 3, 3], inn=list(data.sides[0].inn))
+    rebuilt = dataclasses.replace(data, sides=[side, data.sides[1]],
+                                  mood=dataclasses.replace(data.mood, zones=list(data.mood.zones)))
+    assert rebuilt.sides[0].players == (4,) and isinstance(rebuilt.sides[0].inn, tuple)
+    assert hash(rebuilt) == hash(data) and rebuilt == data
+    assert new_game(players=4, data=rebuilt).tables is new_game(players=4, data=data).tables

@@ -69,6 +69,21 @@ class FrozenMap(Mapping):
         return FrozenMap, (self._items,)
 
 
+def _freeze_lists(record) -> None:
+    """Turn the lists a record was given (e.g. rebuilt from JSON) into tuples: records stay immutable."""
+    for f in fields(record):
+        value = getattr(record, f.name)
+        if isinstance(value, list):
+            object.__setattr__(record, f.name, tuple(value))
+
+
+class _Record:
+    """A frozen record of the data: lists given to it are kept as tuples."""
+
+    def __post_init__(self):
+        _freeze_lists(self)
+
+
 @dataclass(frozen=True)
 class Provenance:
     """Where a value comes from and how sure we are (one of :data:`CONFIDENCES`)."""
@@ -82,7 +97,7 @@ class Provenance:
 
 
 @dataclass(frozen=True)
-class InnSlot:
+class InnSlot(_Record):
     """One wake-up slot of the inn: time label, mood change, price per market tile."""
     time: str          # "5:00"
     mood: int          # -3 .. +1
@@ -90,7 +105,7 @@ class InnSlot:
 
 
 @dataclass(frozen=True)
-class BoardSide:
+class BoardSide(_Record):
     """One side of the board: for which player counts, start spaces, stalls, inn."""
     name: str                      # "4p" or "3p"
     players: tuple[int, ...]       # player counts using it, e.g. (4,) or (2, 3)
@@ -100,21 +115,21 @@ class BoardSide:
 
 
 @dataclass(frozen=True)
-class MoodTrack:
+class MoodTrack(_Record):
     """The mood column, bottom space first; each space's apprentice effect (-1, 0, +1)."""
     zones: tuple[int, ...]     # e.g. (-1, -1, 0, 0, 0, 1, 1)
     start: int                 # index into zones of the coloured start space
 
 
 @dataclass(frozen=True)
-class MarketTile:
+class MarketTile(_Record):
     """A market tile: its id and the paint cubes it shows."""
     id: str
     paints: tuple[str, ...]
 
 
 @dataclass(frozen=True)
-class FrescoTile:
+class FrescoTile(_Record):
     """A fresco tile: VP value, paints to hand in, colour spots on its back."""
     id: str
     value: int
@@ -124,7 +139,7 @@ class FrescoTile:
 
 
 @dataclass(frozen=True)
-class Mix:
+class Mix(_Record):
     """A workshop mix: two paints in, one out."""
     inputs: tuple[str, str]
     output: str
@@ -132,7 +147,7 @@ class Mix:
 
 
 @dataclass(frozen=True)
-class PortraitCard:
+class PortraitCard(_Record):
     """A portrait card (module 1); amounts absent from a card are 0 / empty."""
     id: str
     name: str                  # "Servant of God", "Actor", ...
@@ -150,7 +165,7 @@ class PortraitCard:
 
 
 @dataclass(frozen=True)
-class RequestTile:
+class RequestTile(_Record):
     """A bishop's request tile (module 2): type "general" or a spot colour, and its VP."""
     id: str
     kind: str                  # "general", "V", "O", "G"
@@ -206,9 +221,7 @@ class GameData:
             value = getattr(self, name)
             if isinstance(value, Mapping) and not isinstance(value, FrozenMap):
                 object.__setattr__(self, name, FrozenMap(value))
-        for f in fields(self):
-            if isinstance(getattr(self, f.name), list):
-                object.__setattr__(self, f.name, tuple(getattr(self, f.name)))
+        _freeze_lists(self)
 
     def __hash__(self):
         """Computed once (the tables cache looks GameData up by value at every new game)."""
