@@ -2,7 +2,7 @@
 
 Every argument is checked before the first game; a bad one ends the command with one line on standard error
 naming it and exit code 2. Ctrl-C stops a run cleanly: every row written so far is complete and on disk, one
-line says how many, and the exit code is 130.
+line says how many, and the exit code is 130. A reader that stops early (``| head``) ends the run quietly (1).
 """
 from __future__ import annotations
 
@@ -148,6 +148,9 @@ def main(argv=None) -> int:
         print(f"{PROG}: interrupted; {written} complete game{'s' * (written != 1)} written to {where}",
               file=sys.stderr)
         return INTERRUPTED
+    except BrokenPipeError:                  # the reader stopped early (``... | head``): end quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())     # nothing left to flush at exit
+        return 1
     finally:
         if out is not None and out is not sys.stdout:
             out.close()

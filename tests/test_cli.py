@@ -149,3 +149,13 @@ def test_ctrl_c_keeps_the_complete_rows_and_exits_130(tmp_path):
     assert len(rows) >= 3 and f"{len(rows)} complete" in stderr
     assert [r["seed"] for r in rows] == [str(s) for s in range(1, len(rows) + 1)]
     assert all(None not in r.values() and None not in r for r in rows)     # no short or long row
+
+
+def test_a_reader_that_stops_early_ends_the_run_quietly():
+    """``fresco_nb simulate | head -2``: the closed pipe ends the run without a traceback."""
+    run = subprocess.Popen([sys.executable, "-m", "fresco_nb", "simulate", "--players", "3", "--games", "100000",
+                            "--bots", "random,random,random"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert run.stdout.readline().startswith(b"seed,players")
+    run.stdout.close()
+    stderr = run.stderr.read().decode()
+    assert run.wait(timeout=60) == 1 and stderr == ""
