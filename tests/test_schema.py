@@ -189,6 +189,11 @@ def test_a_directory_in_place_of_a_file_is_a_data_error(copy):
     assert refused(lambda: load_data(copy)) == ("mood.toml", "(file)")
 
 
+def test_a_file_or_nothing_in_place_of_the_folder_is_a_data_error(copy):
+    for path in (copy / "board.toml", copy / "no such folder"):
+        assert refused(lambda: load_data(path)) == (str(path), "(folder)")
+
+
 def test_deeply_nested_toml_is_a_data_error(copy):
     (copy / "mood.toml").write_text("zones = " + "[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
     assert refused(lambda: load_data(copy)) == ("mood.toml", "(file)")

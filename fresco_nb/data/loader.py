@@ -31,6 +31,8 @@ def load_data(path=None) -> GameData:
     (immutable) GameData is returned until one of its files changes.
     """
     folder = _SHIPPED if path is None else Path(path).resolve()
+    if path is not None and not folder.is_dir():
+        raise DataError(str(folder), "(folder)", f"not a data folder: name the folder that holds {', '.join(FILES)}")
     return _load_folder(folder, _stamp(folder))
 
 
