@@ -5,21 +5,24 @@ last round (R-END-2) reached through the public API with a data variant.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import (decide_until, give_portraits, location, me, module_table, new_lines, next_round, put_bishop,
-                      rules_logged, set_paint_codes, set_paints, set_score, set_thalers, show_portraits,
-                      start_round, strip_fresco, table, wake_by_subject, plan_all)
+from conftest import (decide_until, give_portraits, give_tiles, location, me, module_table, new_lines, next_round, put_bishop,
+                      rules_logged, set_mood, set_paint_codes, set_paints, set_score, set_thalers, show_portraits,
+                      start_round, strip_fresco, table, wake_all, wake_by_subject, plan_all)
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
 from fresco_nb.data import PAINTS
 from fresco_nb.lab import variant
 from fresco_nb.rules.actions import Plan
+from fresco_nb.rules.errors import IllegalAction
 from fresco_nb.rules.game import DECISIONS
+from fresco_nb.rules.wording import count, possessive, with_article
 
 from playout_support import SEEDS, SETTINGS
 
@@ -230,3 +233,242 @@ def test_R_BLD_3_an_altar_set_with_a_blend_paint_cites_the_blend_rule():
     lines = [line for line in game.log_text(mark) if "restores the altar" in line]
     assert rules_logged(lines) == ["R-BLD-3", "R-ALT-1"], lines
     assert lines[0].endswith("P1 restores the altar with O+G+Pk (mixed set with blends): 9 VP."), lines[0]
+
+
+# ================================================================ 5. numbers read from the data, not written in
+
+def _edited():
+    """The shipped data with every amount a sentence quotes changed: the bishop step, the Provost, the studio,
+    a request's income."""
+    base = variant()
+    cards = tuple(dataclasses.replace(c, amount=2) if c.effect == "provost" else c for c in base.portraits)
+    return variant(bishop_step_cost=2, studio_thalers=4, request_income_thalers=2, portraits=cards)
+
+
+EDITED = _edited()
+
+
+def edited_game(modules=(), seed=1):
+    return new_game(players=4, seed=seed, modules=modules, data=EDITED)
+
+
+def test_R_CATH_4_the_bishop_step_costs_and_says_the_datas_amount():
+    game = edited_game()
+    set_paints(game, P0, "RRYYBBOGV")
+    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
+    at(game, "cathedral")
+    assert game.describe("bishop N") == "pay 2 thalers: bishop steps N"
+    thalers = me(game, P0)["thalers"]
+    mark = len(game.log)
+    game.apply("bishop N", P0)
+    assert me(game, P0)["thalers"] == thalers - 2
+    assert "P1 pays 2 thalers and moves the bishop from c3 to c2." in line_with(game, "R-CATH-4", mark)
+
+
+def test_R_CATH_4_without_the_steps_price_the_error_quotes_it():
+    game = edited_game()
+    set_paints(game, P0, "RRYYBBOGV")
+    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
+    at(game, "cathedral")
+    set_thalers(game, P0, 1)
+    error = game.check("bishop N")
+    assert error.rule == "R-CATH-4" and error.reason == "moving the bishop costs 2 thalers; P1 has 1"
+
+
+def test_R_POR_6_the_provosts_cost_is_the_cards_amount_in_log_describe_and_error():
+    game = edited_game(modules=("portraits",))
+    give_portraits(game, P0, ["P-C1"])
+    set_paints(game, P0, "RRYYBB")
+    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
+    at(game, "cathedral")
+    assert game.describe("provost a1") == "Provost: pay 2 thalers, bishop jumps to a1"
+    thalers = me(game, P0)["thalers"]
+    mark = len(game.log)
+    game.apply("provost a1", P0)
+    assert me(game, P0)["thalers"] == thalers - 2
+    assert line_with(game, "R-POR-6", mark).endswith("P1's Provost moves the bishop from c3 to a1 for 2 thalers.")
+
+
+def test_R_POR_6_a_provost_short_of_money_is_told_the_cards_amount():
+    game = edited_game(modules=("portraits",))
+    give_portraits(game, P0, ["P-C1"])
+    set_paints(game, P0, "RRYYBB")
+    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
+    at(game, "cathedral")
+    set_thalers(game, P0, 1)
+    error = game.check("provost a1")
+    assert error.rule == "R-ACT-3" and error.reason == "the Provost's jump costs 2 thalers; P1 has 1"
+
+
+def test_R_POR_2_a_portrait_instead_of_the_studios_thalers_from_the_data():
+    game = edited_game(modules=("portraits",))
+    show_portraits(game, ["P-C3", "P-B2"])            # the Patron, the Abbot
+    start_round(game, {P0: 1}, {P0: "0 0 1 0 0"})
+    at(game, "studio")
+    assert game.describe("pass") == "no portrait: 4 thalers per studio apprentice"
+    mark = len(game.log)
+    game.apply("portrait P-C3", P0)
+    assert line_with(game, "R-POR-2", mark).endswith("P1 takes the Patron portrait instead of 4 thalers.")
+
+
+def test_R_REQ_5_a_requests_income_sentence_quotes_the_datas_thalers():
+    game = edited_game(modules=("requests",))
+    give_tiles(game, P0, ["F05b", "F07a", "F08b"])         # three tiles with a violet spot on the back
+    start_round(game, {P0: 1}, {P0: "0 0 0 1 0"})
+    at(game, "workshop")
+    game.apply("request V F05b,F07a,F08b", P0)
+    mark = len(game.log)
+    next_round(game)
+    assert line_with(game, "R-REQ-5", mark).endswith("P1's violet request (10 VP) pays 2 thalers and violet.")
+
+
+# ================================================================ 7. describe, reward lines, plurals, typed numbers
+
+def test_describe_reads_the_text_form_like_the_action_value():
+    game = table()
+    legal = game.legal_actions()
+    assert game.describe("wake 3") == game.describe(legal[2]) == "wake at 7:00: mood -1, tiles cost 2 thalers each"
+    with pytest.raises(IllegalAction) as caught:
+        game.describe("wake up")
+    assert caught.value.rule == "ACTION-FORM"
+
+
+def test_describe_a_plan_for_the_planning_seat_named():
+    game = table()
+    set_score(game, 1, "S4")
+    set_mood(game, 1, 3)                                    # a +1 space: six apprentices
+    wake_all(game, {0: 4, 1: 4 + 1})
+    assert game.turn.kind == "simultaneous"
+    assert game.describe("plan 1 1 1 0 0", seat=0) == "plan: 1× market, 1× cathedral, 1× studio (3 of P1's 5 apprentices)"
+    assert game.describe("plan 1 1 1 0 0", seat=1).endswith("(3 of P2's 6 apprentices)")
+
+
+def test_describe_a_purchase_with_its_price_for_the_buyer():
+    game = table()
+    start_round(game, {P0: 1}, {P0: "2 0 0 0 0"})          # 5:00: tiles cost 4 each (the 4-player inn)
+    at(game, "market")
+    price = game.preview("buy I 1,2").thalers
+    assert game.describe("buy I 1,2").endswith(f"at stall I for {-price} thalers")
+
+
+@pytest.mark.parametrize("card, reward", [
+    ("P-B6", "P1 receives the Self-portrait's reward: 2 VP and mood +2 — the card leaves the game."),
+    ("P-C4", "P1 receives the Muse's reward: mood to the top of the track — the card leaves the game."),
+    ("P-A4", "P1 receives the Nobles' reward: 2 thalers and O — the card leaves the game."),
+    ("P-A2", "P1 receives the Merchant's reward: 1 thaler and R+Y — the card leaves the game."),
+])
+def test_R_POR_3_a_one_time_cards_reward_line_names_everything_it_gives(card, reward):
+    game = module_table(4, modules=("portraits",))
+    show_portraits(game, [card])
+    start_round(game, {P0: 1}, {P0: "0 0 1 0 0"})
+    at(game, "studio")
+    mark = len(game.log)
+    action = next(a for a in game.legal_actions() if str(a).startswith(f"portrait {card}")
+                  and str(a) in (f"portrait {card}", f"portrait {card} R,Y"))
+    game.apply(action, P0)
+    assert line_with(game, "R-POR-3", mark).endswith(reward)
+
+
+def test_R_ACT_3_forgone_workshop_actions_are_counted_as_mixes():
+    game = table()
+    set_paints(game, P0, "RYBRYB")
+    start_round(game, {P0: 1, 1: 2}, {P0: "0 0 0 2 0", 1: "0 0 0 1 0"})
+    at(game, "workshop")
+    game.apply("mix O", P0)
+    mark = len(game.log)
+    game.apply("pass", P0)
+    assert line_with(game, "R-ACT-3", mark).endswith("P1 forgoes the remaining 3 mixes at the workshop.")
+
+
+def test_R_WAKE_2_an_unknown_slot_is_named_as_typed():
+    game = table()
+    error = game.check("wake 9")
+    assert error.rule == "R-WAKE-2" and error.reason == "there is no wake-up slot 9; the inn has slots 1 to 5"
+
+
+def test_R_MKT_1_an_unknown_stall_is_named_as_typed():
+    game = table()
+    start_round(game, {P0: 1}, {P0: "1 0 0 0 0"})
+    at(game, "market")
+    error = game.check("buy V 1")
+    assert error.rule == "R-MKT-1" and error.reason == "there is no stall V; this board side has 4 stalls, I to IV"
+
+
+def test_R_MKT_2_a_tile_outside_the_stall_is_named_as_typed():
+    game = table()
+    start_round(game, {P0: 1}, {P0: "2 0 0 0 0"})
+    at(game, "market")
+    error = game.check("buy II 1,4")
+    assert error.rule == "R-MKT-2" and error.reason == "stall II holds 3 tiles: name them 1 to 3"
+    assert game.check("buy II 1,1").reason == "each tile of stall II can be bought once"
+
+
+def test_R_POR_6_a_jump_onto_the_bishops_own_part_names_the_part():
+    game = module_table(4, modules=("portraits",))
+    give_portraits(game, P0, ["P-C1"])
+    set_paints(game, P0, "RRYYBB")
+    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
+    at(game, "cathedral")
+    error = game.check("provost c3")
+    assert error.rule == "R-POR-6" and error.reason == ("the bishop already stands on c3: the Provost moves him to any "
+                                                       "other part")
+
+
+def test_mixing_without_the_paints_names_the_paints():
+    game = table()
+    set_paints(game, P0, "RB")
+    start_round(game, {P0: 1}, {P0: "0 0 0 1 0"})
+    at(game, "workshop")
+    error = game.check("mix O")
+    assert error.rule == "R-ACT-3" and error.reason == "mixing orange needs red + yellow"
+
+
+def test_counts_are_worded_in_the_right_number():
+    game = table()
+    mark = len(game.log)
+    start_round(game, {P0: 1}, {P0: "0 0 1 0 0"})
+    assert line_with(game, "R-STU-1", mark).endswith("P1 paints portraits in the studio with 1 apprentice: +3 thalers.")
+    assert count(1, "thaler") == "1 thaler" and count(2, "VP") == "2 VP" and count(0, "mix") == "0 mixes"
+    assert possessive("Nobles") == "Nobles'" and possessive("Anna") == "Anna's"
+
+
+# ================================================================ 16. a fresco completed before the last round (R-END-2)
+
+LATER_LOCATIONS = ("studio", "workshop", "theatre")          # visited after the cathedral in a round
+
+
+@pytest.mark.parametrize("players, seed", [(3, 2), (2, 0), (4, 1)])
+def test_R_END_2_a_fresco_completed_in_a_round_that_is_not_the_last_public_api_and_variant(players, seed):
+    """With R-END-1's threshold at 0 (a data variant), no round is ever announced as the last: the fresco runs
+    out during a normal round. That round is played to its end, the game ends with the final scoring, no income."""
+    game = new_game(players=players, seed=seed, data=variant(end_threshold=0))
+    bots = [make_bot("greedy", f"{seed}:{seat}") for seat in range(players)]
+    while not game.over:
+        seat = game.turn.seats[0]
+        game.apply(bots[seat].choose(game, seat), seat)
+    view, result = game.view(), game.result()
+    assert view["tiles_left"] == 0 and view["last_round"] is False
+    last = result["rounds"]
+    lines = [line for line in game.log_text() if line.startswith(f"R{last} · ")]
+    rules = rules_logged(lines)
+    assert "R-END-1" not in rules_logged(game.log_text())         # never a last round by R-END-1
+    end = rules.index("R-END-2")
+    restorations = [i for i, rule in enumerate(rules) if rule in ("R-CATH-1", "R-CATH-2", "R-LEO-6")]
+    assert restorations and restorations[-1] < end                 # the last tile went during this round ...
+    assert any(where in line for line in lines[restorations[-1] + 1:end] for where in LATER_LOCATIONS)  # ... played out
+    assert not any(rule.startswith("R-PREP") for rule in rules)    # no income, no preparation
+    assert rules[end + 1:].count("R-END-3") == players      # then the final scoring (Leonardo has no money)
+    assert rules[-1] in ("R-END-4", "R-LEO-8")
+    assert lines[end].endswith("The fresco is fully restored: the game ends after this round, with no income.")
+
+
+def test_articles_an_8_point_tile_an_orange_request():
+    game = module_table(2)
+    leo_first(game)
+    at(game, "cathedral", LEO)
+    mark = len(game.log)
+    game.apply("restore c4", 0)                              # c4 = F08b, worth 8
+    assert "and restores an 8-point tile (" in line_with(game, "R-LEO-6", mark)
+    assert [with_article(x) for x in ("5-point tile", "11-point tile", "18-point tile", "orange request",
+                                      "general request")] == ["a 5-point tile", "an 11-point tile", "an 18-point tile",
+                                                              "an orange request", "a general request"]

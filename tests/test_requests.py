@@ -151,7 +151,7 @@ def test_R_REQ_4_FR_example_violet_request_of_value_ten():
     assert me(game, P0)["requests"][0]["request"] == "Q-V-10"
     decide_until(game, lambda g: g.view()["round"] == 2)
     assert me(game, P0)["thalers"] == 12 + 1 and paints_of(game, P0) == {"V": 1}
-    assert "R-REQ-5 · P1's V request (10 VP) pays 1 thaler and violet." in " ".join(new_lines(game, mark))
+    assert "R-REQ-5 · P1's violet request (10 VP) pays 1 thaler and violet." in " ".join(new_lines(game, mark))
 
 
 def test_R_REQ_4_each_tile_must_show_the_colour():

@@ -70,7 +70,8 @@ class CloseStall(NamedTuple):
 
 
 class MoveBishop(NamedTuple):
-    """Cathedral: before a restoration, move the bishop one step in ``direction`` (N, NE, ...) for 1 thaler."""
+    """Cathedral: before a restoration, move the bishop one step in ``direction`` (N, NE, ...) for the step's
+    cost (``bishop_step_cost``, R-CATH-4)."""
     direction: str
     tag: str = "bishop"          # makes actions of different kinds unequal
 
@@ -132,7 +133,7 @@ class Draw(NamedTuple):
 
 
 class TakePortrait(NamedTuple):
-    """Studio (Portraits): take face-up card ``card`` instead of 3 thalers for one apprentice;
+    """Studio (Portraits): take face-up card ``card`` instead of the studio's thalers for one apprentice;
     ``choice`` names the primaries of the owner's choice the card gives (R-POR-2)."""
     card: str
     choice: tuple[str, ...] = ()
@@ -143,7 +144,7 @@ class TakePortrait(NamedTuple):
 
 
 class BishopJump(NamedTuple):
-    """Cathedral (Provost portrait): pay 1 thaler and move the bishop to any part (R-POR-6)."""
+    """Cathedral (Provost portrait): pay the card's amount and move the bishop to any part (R-POR-6)."""
     part: int
     tag: str = "provost"          # makes actions of different kinds unequal
 
@@ -153,7 +154,7 @@ class BishopJump(NamedTuple):
 
 class FulfilRequest(NamedTuple):
     """Workshop (Bishop's requests): fulfil the top request of ``kind`` ("general", "V", "O", "G"),
-    stacking the three fresco tiles named by id (R-REQ-2..4)."""
+    stacking the fresco tiles named by id (R-REQ-2..4)."""
     kind: str
     tiles: tuple[str, ...]
     tag: str = "request"          # makes actions of different kinds unequal

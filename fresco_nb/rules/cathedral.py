@@ -7,6 +7,7 @@ from .errors import IllegalAction
 from .modules.portraits import permanent
 from .scoring import score
 from .state import State, can_pay
+from .wording import count
 
 RESTORE = tuple(RestorePart(i) for i in range(25))
 JUMPS = tuple(BishopJump(i) for i in range(25))
@@ -112,9 +113,13 @@ def check(s: State, seat: int, action):
             return IllegalAction("R-POR-6", "only the owner of the Provost portrait may move the bishop anywhere")
         if p.jumped:
             return IllegalAction("R-POR-6", "the Provost moves the bishop once per round")
-        if not isinstance(action.part, int) or not 0 <= action.part < 25 or action.part == s.bishop:
+        if not isinstance(action.part, int) or not 0 <= action.part < 25:
             return IllegalAction("R-POR-6", f"the bishop can jump to any other part a1..e5, not {action.part!r}")
-        return IllegalAction("R-ACT-3", f"the Provost's jump costs {permanent(s, seat, 'provost')} thaler")
+        if action.part == s.bishop:
+            return IllegalAction("R-POR-6", f"the bishop already stands on {part_name(s.bishop)}: the Provost moves "
+                                            "him to any other part")
+        return IllegalAction("R-ACT-3", f"the Provost's jump costs {count(permanent(s, seat, 'provost'), 'thaler')}; "
+                                        f"{p.name} has {p.thalers}")
     if isinstance(action, MoveBishop):
         if not isinstance(action.direction, str) or action.direction not in DIRECTIONS:
             return IllegalAction("R-CATH-4", f"the bishop steps N, NE, E, SE, S, SW, W or NW, not {action.direction!r}")
@@ -123,13 +128,14 @@ def check(s: State, seat: int, action):
         if _step_target(s.bishop, action.direction) < 0:
             return IllegalAction("R-CATH-4", f"the bishop on {part_name(s.bishop)} cannot step {action.direction}: off the fresco")
         if p.thalers < s.tables.data.bishop_step_cost:
-            return IllegalAction("R-CATH-4", f"moving the bishop costs {s.tables.data.bishop_step_cost} thaler; {p.name} has {p.thalers}")
+            return IllegalAction("R-CATH-4", f"moving the bishop costs {count(s.tables.data.bishop_step_cost, 'thaler')}; "
+                                             f"{p.name} has {p.thalers}")
         return IllegalAction("R-CATH-4", "the bishop moves only before a restoration the player can pay for"
                              + ("" if s.tables.rulings["bishop_step_before_altar"] else " (a fresco part, by this game's ruling)"))
     if isinstance(action, RestorePart):
         part = action.part
         if not isinstance(part, int) or not 0 <= part < 25:
-            return IllegalAction("R-CATH-1", f"the fresco has parts 0..24 (a1..e5), not {part!r}")
+            return IllegalAction("R-CATH-1", f"there is no fresco part {part!r}: the parts are a1 to e5")
         if s.fresco[part] < 0:
             return IllegalAction("R-CATH-1", f"fresco part {part_name(part)} is already restored")
         tile = s.tables.fresco_tiles[s.fresco[part]]

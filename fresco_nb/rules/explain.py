@@ -12,7 +12,7 @@ from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, ROMAN, BishopJump, BuyTil
 from .cathedral import abbot, altar_set, bonus
 from .modules.portraits import permanent
 from .state import START_KEY, State
-from .wording import count, paint_name, possessive
+from .wording import count, paint_name, possessive, with_article
 
 
 class _Say:
@@ -41,7 +41,7 @@ class _Say:
 
     def request(self, index):
         tile = self.t.data.requests[index]
-        kind = "general request" if tile.kind == "general" else f"{tile.kind} request"
+        kind = "general request" if tile.kind == "general" else f"{paint_name(tile.kind)} request"
         return f"{kind} ({tile.vp} VP)"
 
     def space(self, pos):
@@ -101,7 +101,7 @@ def _portrait_reward(say, seat, card, thalers, paints):
 
 
 def _leonardo_restores(say, tile, value, bonus):
-    return (f"restores a {say.tile(tile)} without paying: {count(value, 'VP')}"
+    return (f"restores {with_article(say.tile(tile))} without paying: {count(value, 'VP')}"
             + (f" + {bonus} bishop bonus" if bonus else "") + "; the bishop moves there with him.")
 
 
@@ -135,7 +135,7 @@ EVENT_TEXT = {
     "bishop_step": lambda say, seat, old, new: (f"{say.p(seat)} pays {_thalers(say.t.data.bishop_step_cost)} and moves "
                                                 f"the bishop from {part_name(old)} to {part_name(new)}."),
     "restore": lambda say, seat, part, tile, value, bonus, bishop: (
-        f"{say.p(seat)} restores part {part_name(part)}, a {say.tile(tile)}: {value} VP"
+        f"{say.p(seat)} restores part {part_name(part)}, {with_article(say.tile(tile))}: {count(value, 'VP')}"
         + (f" + {bonus} bishop bonus (the bishop stands {'on it' if bishop == part else 'next to it, on ' + part_name(bishop)})"
            f" = {value + bonus} VP" if bonus else "") + f". The bishop moves onto {part_name(part)}."),
     "altar": lambda say, seat, paints, vp, kind: (f"{say.p(seat)} restores the altar with {'+'.join(paints)} ({kind} set"
@@ -187,7 +187,7 @@ EVENT_TEXT = {
     "leonardo_portrait": lambda say, seat, card, vp: (f"Leonardo removes the {say.card(card)} portrait from the studio "
                                                       f"and scores its printed {count(vp, 'VP')}."),
     "leonardo_no_portrait": lambda say, seat: "No portrait is face up: Leonardo's studio apprentice does nothing.",
-    "leonardo_request": lambda say, seat, index, covered: (f"Leonardo fulfils a {say.request(index)}: he scores its VP; "
+    "leonardo_request": lambda say, seat, index, covered: (f"Leonardo fulfils {with_article(say.request(index))}: he scores its VP; "
                                                            f"the request and his {len(covered)} fresco tiles leave the game."),
     # module 1: portraits (R-POR)
     "portrait_stacked": lambda say, card, deck: f"A deck-{deck} card goes onto the portrait stack.",
@@ -206,8 +206,9 @@ EVENT_TEXT = {
     "provost_jump": lambda say, seat, old, new, cost: (f"{say.ps(seat)} Provost moves the bishop from {part_name(old)} "
                                                        f"to {part_name(new)} for {_thalers(cost)}."),
     # module 2: requests (R-REQ)
-    "request": lambda say, seat, index, covered: (f"{say.p(seat)} fulfils a {say.request(index)} with a workshop "
-                                                  f"apprentice and stacks {', '.join(say.tile(t) for t in covered)} under it."),
+    "request": lambda say, seat, index, covered: (f"{say.p(seat)} fulfils {with_article(say.request(index))} with a workshop "
+                                                  f"apprentice and stacks {', '.join(with_article(say.tile(t)) for t in covered)} "
+                                                  "under it."),
     "request_income": lambda say, seat, index, paint: (f"{say.ps(seat)} {say.request(index)} pays "
                                                        f"{_thalers(say.t.data.request_income_thalers)} and {paint_name(paint)}."),
 }
@@ -253,7 +254,7 @@ def action_text(s: State, seat: int | None, action) -> str:
     if isinstance(action, RestorePart):
         extra = bonus(s, action.part)
         more = abbot(s, seat, extra) if seat is not None else 0
-        return (f"restore {part_name(action.part)}, a {say.tile(s.fresco[action.part])}"
+        return (f"restore {part_name(action.part)}, {with_article(say.tile(s.fresco[action.part]))}"
                 + (f" + {extra} bishop bonus" if extra else "") + (f" + {count(more, 'VP')} from the Abbot" if more else ""))
     if isinstance(action, RestoreAltar):
         altar = altar_set(s, action.paints)

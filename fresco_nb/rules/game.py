@@ -421,8 +421,15 @@ class Game:
         return explain.log_lines(self.state, start)
 
     def describe(self, action, seat: int | None = None) -> str:
-        """What ``action`` would do now, in words."""
-        return explain.action_text(self.state, self.acting_for, action)
+        """What ``action`` (a value or its text form) would do now, in words, for the painter the decision is for
+        (while planning: for ``seat``)."""
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except ValueError as exc:
+                raise IllegalAction("ACTION-FORM", str(exc)) from None
+        subject = self.acting_for
+        return explain.action_text(self.state, seat if subject is None else subject, action)
 
     def preview(self, action, seat: int | None = None) -> preview.Effect:
         """The immediate effect of a legal ``action`` (VP, bishop bonus, thalers, paints, mood), without applying it."""
@@ -469,9 +476,7 @@ class Game:
             raise IllegalAction("R-END-4", "the game is not over yet")
         s = self.state
         order = scoring.ranking(s)
-        winner = order[0]
-        if s.tables.leonardo and not self.rulings["leonardo_can_win"]:
-            winner = next(seat for seat in order if not s.players[seat].automaton)
+        winner = scoring.winner(s)
         return {"rounds": s.round, "scores": [p.score for p in s.players], "vp": [dict(p.vp) for p in s.players],
                 "placement": [p.score - sum(p.vp.values()) for p in s.players],
                 "ranking": order, "winner": winner, "winner_name": s.players[winner].name,

@@ -7,6 +7,7 @@ from itertools import combinations
 from .actions import ROMAN, BuyTiles, CloseStall
 from .errors import IllegalAction
 from .state import State
+from .wording import count
 
 
 @lru_cache(maxsize=None)
@@ -41,7 +42,9 @@ def check(s: State, seat: int, action):
     """Why a market action is not allowed (None if it is)."""
     stall = action.stall
     if not isinstance(stall, int) or not 0 <= stall < len(s.stalls):
-        return IllegalAction("R-MKT-1", f"there is no stall {stall!r}; this board side has {len(s.stalls)} stalls")
+        typed = ROMAN[stall] if isinstance(stall, int) and 0 <= stall < len(ROMAN) else repr(stall)
+        return IllegalAction("R-MKT-1", f"there is no stall {typed}; this board side has {len(s.stalls)} stalls, "
+                                        f"I to {ROMAN[len(s.stalls) - 1]}")
     if not s.stalls[stall]:
         return IllegalAction("R-MKT-1", f"stall {ROMAN[stall]} holds no tiles")
     if isinstance(action, CloseStall):
@@ -50,13 +53,16 @@ def check(s: State, seat: int, action):
     slots = action.slots
     if not isinstance(slots, tuple) or not slots or not all(isinstance(x, int) for x in slots):
         return IllegalAction("R-MKT-2", "a purchase names one or more tiles of the stall")
-    if len(set(slots)) != len(slots) or any(not 0 <= x < len(s.stalls[stall]) for x in slots):
-        return IllegalAction("R-MKT-2", f"each tile of stall {ROMAN[stall]} can be bought once; it holds {len(s.stalls[stall])}")
+    held = len(s.stalls[stall])
+    if any(not 0 <= x < held for x in slots):
+        return IllegalAction("R-MKT-2", f"stall {ROMAN[stall]} holds {count(held, 'tile')}: name them 1 to {held}")
+    if len(set(slots)) != len(slots):
+        return IllegalAction("R-MKT-2", f"each tile of stall {ROMAN[stall]} can be bought once")
     if len(slots) > p.plan[0]:
         return IllegalAction("R-MKT-2", f"one tile per market apprentice: {p.name} has {p.plan[0]} there")
     cost = price(s, seat) * len(slots)
     if cost > p.thalers:
-        return IllegalAction("R-ACT-3", f"{len(slots)} tiles cost {cost} thalers, {p.name} has {p.thalers}")
+        return IllegalAction("R-ACT-3", f"{count(len(slots), 'tile')} cost {count(cost, 'thaler')}, {p.name} has {p.thalers}")
     if slots != tuple(sorted(slots)):
         return IllegalAction("R-MKT-2", "name the tiles in increasing order")
     return None

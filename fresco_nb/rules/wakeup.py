@@ -41,7 +41,8 @@ def check(s: State, seat: int, action) -> IllegalAction:
     """Why a WakeUp is not allowed now."""
     slot = action.slot
     if not isinstance(slot, int) or not 0 <= slot < len(s.tables.inn):
-        return IllegalAction("R-WAKE-2", f"there is no wake-up slot {slot!r}; the inn has slots 1..{len(s.tables.inn)}")
+        typed = slot + 1 if isinstance(slot, int) else repr(slot)         # "wake 9" is WakeUp(8)
+        return IllegalAction("R-WAKE-2", f"there is no wake-up slot {typed}; the inn has slots 1 to {len(s.tables.inn)}")
     holder = next(p for p in s.players if p.inn == slot)
     return IllegalAction("R-WAKE-2", f"the {s.tables.inn[slot].time} slot is already taken by {holder.name}")
 

@@ -17,6 +17,13 @@ def possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def with_article(phrase: str) -> str:
+    """The phrase with its indefinite article: "a 5-point tile", "an 8-point tile", "an orange request"."""
+    number = phrase.split("-")[0].split(" ")[0]
+    vowel = phrase[:1] in "aeiou" if not number.isdigit() else number.startswith("8") or number in ("11", "18")
+    return f"{'an' if vowel else 'a'} {phrase}"
+
+
 def paint_name(code: str) -> str:
     """The paint's name for a sentence ("violet" for V); an unknown code as it is."""
     return PAINT_NAMES.get(code, code)

@@ -6,6 +6,7 @@ from .actions import FulfilRequest, Mix
 from .modules import requests
 from .errors import IllegalAction
 from .state import State
+from .wording import paint_name
 
 MIX = {}
 
@@ -31,7 +32,8 @@ def check(s: State, seat: int, action):
     if recipe is None:
         made = ", ".join(m[3] for m in s.tables.mixes)
         return IllegalAction("R-WKS-1", f"no mix gives {action.output!r} in this game (mixes give {made})")
-    return IllegalAction("R-ACT-3", f"mixing {action.output} needs {PAINTS[recipe[0]]} + {PAINTS[recipe[1]]}")
+    return IllegalAction("R-ACT-3", f"mixing {paint_name(action.output)} needs {paint_name(PAINTS[recipe[0]])} + "
+                                    f"{paint_name(PAINTS[recipe[1]])}")
 
 
 def mix(s: State, seat: int, action: Mix) -> None:

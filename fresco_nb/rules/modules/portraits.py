@@ -8,6 +8,7 @@ from ..actions import TakePortrait
 from ..errors import IllegalAction
 from ..scoring import score
 from ..state import PAINT_INDEX, State
+from ..wording import count
 
 
 def deck_draws(s: State) -> list[tuple[str, str]]:
@@ -70,7 +71,7 @@ def check(s: State, seat: int, action: TakePortrait):
     if action.card not in up:
         return IllegalAction("R-POR-2", f"{action.card!r} is not face up on the studio (face up: {', '.join(up) or 'none'})")
     card = next(cards[c] for c in s.portraits_up if cards[c].id == action.card)
-    return IllegalAction("R-POR-3", f"{card.name} gives {card.primary_choice} primary paint(s) of your choice: "
+    return IllegalAction("R-POR-3", f"the {card.name} gives {count(card.primary_choice, 'primary paint')} of your choice: "
                                     f"name them, e.g. '{TakePortrait(card.id, _choices(card.primary_choice)[0])}'")
 
 
