@@ -1,0 +1,229 @@
+"""Questions with checked answers for the lessons: pick an option, type a number or type an action.
+
+Each question is a small widget (the question, an answer field, a "Check" button and the feedback) whose
+checker answers with a reason and the rule ID behind it, never just "right" or "wrong". Where the answer
+depends on the game, the rules core gives it: :meth:`Game.check` says why an action is illegal (rule ID and
+reason), :meth:`Game.preview` and :meth:`Game.describe` what a legal one scores. The game is copied when the
+question is made, so playing on later does not change the question.
+
+Beside the live widget each question carries a plain-HTML copy (question, options, the answer folded in a
+``<details>``), which exported pages, handouts and a notebook opened without its kernel show.
+
+>>> q = choice(1, "Who chooses a wake-up time first?", ["Anna", "Ben"], answer="Ben",
+...            why="the painter furthest behind on the score track chooses first", rules=["R-WAKE-1"])
+>>> q.check("Anna").correct, q.check("Ben").text
+"""
+from __future__ import annotations
+
+import html
+from typing import Callable, NamedTuple, Sequence
+
+import ipywidgets as widgets
+
+from .. import parse_action, rule_text
+from ..handouts.static import with_static
+
+RIGHT, WRONG = "Right.", "Not quite."
+
+
+class Feedback(NamedTuple):
+    """The checker's answer: right or not, and why in words (with the rule IDs it rests on)."""
+    correct: bool
+    text: str
+    rules: tuple[str, ...] = ()
+
+    def html(self) -> str:
+        """The feedback as HTML, each rule ID followed by its title (its whole text in a tooltip)."""
+        colour = "#2e7d32" if self.correct else "#b23c17"
+        head = RIGHT if self.correct else WRONG
+        cited = "".join(f"<li>{rule_html(rule)}</li>" for rule in self.rules)
+        return (f'<div style="border-left:4px solid {colour};padding:2px 8px"><b style="color:{colour}">{head}</b> '
+                f'{html.escape(self.text)}' + (f'<ul style="margin:2px 0">{cited}</ul>' if cited else "") + "</div>")
+
+
+def rule_html(rule_id: str) -> str:
+    """A rule ID with its title; its text shows as a tooltip and in a fold-out line."""
+    rule = rule_text(rule_id)
+    return (f'<details style="display:inline-block"><summary title="{html.escape(rule.text)}"><b>{rule.id}</b> · '
+            f'{html.escape(rule.title)}</summary>{html.escape(rule.text)}</details>')
+
+
+class Question(widgets.VBox):
+    """A numbered question with an answer field, a "Check" button and explained feedback.
+
+    ``checker(answer) -> Feedback``; ``answer`` is a right answer and ``wrong`` a few wrong ones (the tests
+    check that the checker explains both); ``explanation`` the right answer in words, for the folded answer of
+    the static copy."""
+
+    def __init__(self, number: int, prompt: str, field: widgets.ValueWidget, checker: Callable[[object], Feedback],
+                 answer, wrong: Sequence, explanation: str, options: Sequence[str] = ()):
+        self.number, self.prompt, self.answer, self.wrong = number, prompt, answer, tuple(wrong)
+        self.options, self.explanation, self._checker = tuple(options), explanation, checker
+        self.field = field
+        self.button = widgets.Button(description="Check", button_style="info", layout=widgets.Layout(width="90px"))
+        self.feedback = widgets.HTML()
+        self.button.on_click(lambda _: self.submit())
+        title = widgets.HTML(f"<b>Question {number}.</b> {html.escape(prompt)}")
+        super().__init__([title, widgets.HBox([field, self.button]), self.feedback])
+
+    def check(self, answer) -> Feedback:
+        """The feedback for ``answer`` (not shown in the widget)."""
+        return self._checker(answer)
+
+    def submit(self, answer=None) -> Feedback:
+        """Check ``answer`` (default: what the answer field holds) and show the feedback under the question."""
+        result = self.check(self.field.value if answer is None else answer)
+        self.feedback.value = result.html()
+        return result
+
+    def __repr__(self) -> str:
+        return f"Question {self.number}: {self.prompt}"
+
+    def static_html(self) -> str:
+        """The question for a page without a kernel: the options, and the answer folded away."""
+        options = "".join(f"<li>{html.escape(option)}</li>" for option in self.options)
+        right = self.check(self.answer)
+        return (f'<div class="fresco-question"><p><b>Question {self.number}.</b> {html.escape(self.prompt)}</p>'
+                + (f"<ol type='a'>{options}</ol>" if options else "")
+                + f"<details><summary>Answer</summary><p><b>{html.escape(str(self.answer))}</b> — "
+                f"{html.escape(self.explanation)}</p>{right.html()}</details></div>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live question, and beside it the static copy (exports, handouts, a notebook without kernel)."""
+        return with_static(super()._repr_mimebundle_(**kwargs), "text/html", self.static_html())
+
+
+def _cited(rules: Sequence[str]) -> tuple[str, ...]:
+    for rule in rules:
+        rule_text(rule)         # an unknown rule ID fails here, when the question is written
+    return tuple(rules)
+
+
+def _radio(options: Sequence[str]) -> widgets.RadioButtons:
+    return widgets.RadioButtons(options=list(options), value=None, layout=widgets.Layout(width="auto"))
+
+
+def choice(number: int, prompt: str, options: Sequence[str], answer: str, why: str, rules: Sequence[str] = (),
+           because: dict[str, str] | None = None) -> Question:
+    """Pick one of ``options``; ``answer`` is the right one, ``why`` says why (with ``rules``), ``because`` may give
+    the reason a particular wrong option is wrong. The answer comes from the notebook (from the game or the
+    data), not from here."""
+    rules, because = _cited(rules), because or {}
+    if answer not in options:
+        raise ValueError(f"question {number}: the answer {answer!r} is not one of the options {list(options)}")
+
+    def checker(picked) -> Feedback:
+        if picked is None:
+            return Feedback(False, "pick one of the options first.", ())
+        if picked == answer:
+            return Feedback(True, f"{answer}: {why}.", rules)
+        reason = because.get(picked, why)
+        return Feedback(False, f"not {picked}: the answer is {answer}, because {reason}.", rules)
+
+    wrong = [option for option in options if option != answer]
+    return Question(number, prompt, _radio(options), checker, answer, wrong, why, options)
+
+
+def number(number: int, prompt: str, answer: int, why: str, rules: Sequence[str] = ()) -> Question:
+    """Type a whole number; ``answer`` (read from the game or the data by the notebook) and ``why`` explain it."""
+    rules = _cited(rules)
+
+    def checker(typed) -> Feedback:
+        try:
+            value = int(str(typed).strip())
+        except ValueError:
+            return Feedback(False, f"type a whole number, not {typed!r}.", ())
+        if value == answer:
+            return Feedback(True, f"{answer}: {why}.", rules)
+        direction = "too high" if value > answer else "too low"
+        return Feedback(False, f"{value} is {direction}: the answer is {answer}, because {why}.", rules)
+
+    field = widgets.Text(placeholder="a number", layout=widgets.Layout(width="120px"))
+    return Question(number, prompt, field, checker, answer, [answer + 1, answer - 1], why)
+
+
+def _for(game, seat):
+    """The painter a decision is for, by name (the one deciding now when no seat is given)."""
+    painter = game.decision.painter if seat is None else seat
+    return game.names[painter] if painter is not None else "the player"
+
+
+def legal_choice(number: int, game, prompt: str, options: Sequence[str], seat: int | None = None,
+                 rules: Sequence[str] = ()) -> Question:
+    """Which of these actions (text forms) may the player make now? The rules core decides: a wrong pick is
+    answered with the rule it breaks and the core's reason, a right one with what it does."""
+    game, rules = game.clone(), _cited(rules)
+    errors = {option: game.check(option, seat) for option in options}
+    legal = [option for option, error in errors.items() if error is None]
+    if len(legal) != 1:
+        raise ValueError(f"question {number}: exactly one option should be legal, the core allows {legal}")
+
+    def checker(picked) -> Feedback:
+        if picked is None:
+            return Feedback(False, "pick one of the options first.", ())
+        error = errors.get(picked)
+        if picked in legal:
+            return Feedback(True, f"{picked} is legal: {game.describe(picked, seat)}.", rules)
+        return Feedback(False, f"{picked} is not allowed now ({error.rule}): {error.reason}. "
+                               f"The legal one is {legal[0]}.", (error.rule, *[r for r in rules if r != error.rule]))
+
+    explanation = f"the only one the rules allow {_for(game, seat)} now: {game.describe(legal[0], seat)}"
+    return Question(number, prompt, _radio(options), checker, legal[0], [o for o in options if o != legal[0]],
+                    explanation, options)
+
+
+def best_choice(number: int, game, prompt: str, options: Sequence[str], seat: int | None = None,
+                rules: Sequence[str] = ()) -> Question:
+    """Which of these legal actions scores the most VP right now? The core's preview of each option decides
+    and explains (the tile's value, the bishop bonus)."""
+    game, rules = game.clone(), _cited(rules)
+    for option in options:
+        error = game.check(option, seat)
+        if error is not None:
+            raise ValueError(f"question {number}: option {option!r} is not legal now ({error.rule}: {error.reason})")
+    vp = {option: game.preview(option, seat).vp for option in options}
+    best = max(options, key=lambda option: vp[option])
+    if sum(value == vp[best] for value in vp.values()) > 1:
+        raise ValueError(f"question {number}: two options score the most ({vp}); the question needs one best")
+
+    def scores(option):
+        return f"{option} scores {vp[option]} VP ({game.describe(option, seat)})"
+
+    def checker(picked) -> Feedback:
+        if picked is None:
+            return Feedback(False, "pick one of the options first.", ())
+        if picked == best:
+            return Feedback(True, scores(best) + ", more than any other option.", rules)
+        return Feedback(False, f"{scores(picked)}, but {scores(best)}.", rules)
+
+    return Question(number, prompt, _radio(options), checker, best, [o for o in options if o != best],
+                    scores(best), options)
+
+
+def action(number: int, game, prompt: str, answer: str, seat: int | None = None, vp: int | None = None,
+           wrong: Sequence[str] = (), rules: Sequence[str] = ()) -> Question:
+    """Type an action in its text form ("restore b2", "plan 2 1 0 1 1", "mix O"). The core checks it: an
+    illegal one is answered with the rule it breaks and the reason; with ``vp`` a legal one must also score
+    that many VP now. ``answer`` is one right action, ``wrong`` a few typical wrong ones (for the tests)."""
+    game, rules = game.clone(), _cited(rules)
+
+    def checker(typed) -> Feedback:
+        text = str(typed or "").strip()
+        try:
+            parse_action(text)
+        except ValueError as exc:
+            return Feedback(False, f"{text!r} is not an action the game can read: {exc}.", ("ACTION-FORM",))
+        error = game.check(text, seat)
+        if error is not None:
+            return Feedback(False, f"{text} is not allowed now ({error.rule}): {error.reason}.",
+                            (error.rule, *[r for r in rules if r != error.rule]))
+        scored = game.preview(text, seat).vp
+        if vp is not None and scored != vp:
+            return Feedback(False, f"{text} is legal, but it scores {scored} VP, not {vp}: "
+                                   f"{game.describe(text, seat)}.", rules)
+        return Feedback(True, f"{text} is legal: {game.describe(text, seat)}.", rules)
+
+    if not checker(answer).correct:
+        raise ValueError(f"question {number}: the model answer {answer!r} is not right: {checker(answer).text}")
+    field = widgets.Text(placeholder="e.g. " + answer.split()[0] + " …", layout=widgets.Layout(width="220px"))
+    return Question(number, prompt, field, checker, answer, wrong, game.describe(answer, seat))
