@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from fresco_nb import new_game
+from fresco_nb import LOCATIONS, new_game
 from fresco_nb.data import PAINTS, load_data
 from fresco_nb.rules.actions import part_index
 from fresco_nb.rules.state import START_KEY
@@ -228,20 +228,11 @@ def paints_of(game, seat: int) -> dict:
     return me(game, seat)["paints"]
 
 
-_WHERE = {"BuyTiles": "market", "CloseStall": "market", "RestorePart": "cathedral", "RestoreAltar": "cathedral",
-          "MoveBishop": "cathedral", "BishopJump": "cathedral", "Mix": "workshop", "FulfilRequest": "workshop",
-          "TakePortrait": "studio", "PlaceScore": "score track"}
-
-
 def location(game) -> str | None:
-    """Where the player to act is now, told by the kind of his legal actions (public API only):
-    market, cathedral, workshop, or "score track" for an ahead/behind choice; None outside phase 2.
-    (Studio and theatre need no decision in the base game; a player with nothing payable is skipped.)"""
-    if game.view()["phase"] != "act" or game.turn.kind != "player":
-        return None
-    kinds = {_WHERE[type(a).__name__] for a in game.legal_actions() if type(a).__name__ in _WHERE}
-    assert len(kinds) == 1, kinds
-    return kinds.pop()
+    """Where the player to act is now, as ``Game.decision`` tells it: market, cathedral, studio, workshop, or
+    "score track" for an ahead/behind choice; None outside phase 2 (a player with nothing payable is skipped)."""
+    kind = game.decision.kind
+    return "score track" if kind == "place" else kind if kind in LOCATIONS else None
 
 
 def new_lines(game, since: int) -> list[str]:

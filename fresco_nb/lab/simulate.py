@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from ..arguments import names, whole_number
 from ..bots import make_bot
 from ..data import GameData, load_data
-from ..rules.actions import WakeUp
 from ..rules.game import MODULES, RULINGS, Game, new_game
 
 VP_SOURCES = ("fresco", "bishop", "altar", "money", "portraits", "requests", "blends")
@@ -142,14 +141,6 @@ def _vp_in_play(player: dict) -> int:
     return sum(vp.values()) - vp.get("money", 0)
 
 
-def _phase(view: dict) -> str:
-    """wake, plan, market, cathedral, studio, workshop, place (ahead/behind on the score track) or income."""
-    phase = view["phase"]
-    if phase == "act":
-        return "place" if view["placing"] else view["location"]["name"]
-    return phase
-
-
 def setup_id(view: dict) -> str:
     """A fingerprint of a game's base setup as a full view shows it before the first decision: which fresco tile
     lies on each part, which market tiles lie on each stall, the bag order and each painter's start space.
@@ -179,11 +170,11 @@ def record_game(arm: Arm, seed: int, decisions: bool = False) -> tuple[tuple, li
     before = game.view("full") if decisions else None
     previous_wake = False
     while not game.over:
-        for seat in game.turn.seats:
+        decision = game.decision        # its kind is the decision rows' "phase" (experiments.simulate)
+        wake = decision.kind == "wake"
+        for seat in decision.seats:
             action = bots[seat].choose(game, seat)
-            wake = type(action) is WakeUp
-            painter = game.acting_for
-            painter = seat if painter is None else painter
+            painter = seat if decision.painter is None else decision.painter
             if wake:
                 if not previous_wake:       # (the painters are all that is read after the first round's setup)
                     snapshots.append(before if decisions else game.view("full", only=None if not snapshots else
@@ -197,7 +188,7 @@ def record_game(arm: Arm, seed: int, decisions: bool = False) -> tuple[tuple, li
                 after = game.view("full")
                 gained = _vp_in_play(after["players"][painter]) - _vp_in_play(before["players"][painter])
                 slot = action.slot if wake else before["players"][painter]["inn_slot"]
-                drows.append((name, seed, step, before["round"], _phase(before), seat, painter, type(action).__name__,
+                drows.append((name, seed, step, before["round"], decision.kind, seat, painter, type(action).__name__,
                               str(action), options, gained, slot))
                 before = after
             else:

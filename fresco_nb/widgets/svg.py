@@ -20,6 +20,8 @@ from __future__ import annotations
 from html import escape
 from typing import NamedTuple
 
+from ..rules.actions import FulfilRequest, RestoreAltar, TakePortrait
+
 __all__ = ["board_svg", "current_decision", "Decision", "PAINT_COLOURS", "PLAYER_COLOURS"]
 
 W, H = 960, 700
@@ -41,10 +43,8 @@ PANEL_FILL = "#fffdf8"
 PANEL_LINE = "#d9cdb8"
 BISHOP = "#6a1b9a"
 
-# first word of an action's text form -> where on the table the decision happens
-WHERE = {"wake": "inn", "plan": "plan", "buy": "market", "close": "market", "restore": "cathedral",
-         "altar": "cathedral", "bishop": "cathedral", "provost": "cathedral", "portrait": "studio",
-         "mix": "workshop", "request": "workshop", "place": "score", "income": "income", "draw": "chance"}
+# Game.decision.kind -> where on the table the decision happens (the others are named as their kind)
+WHERE = {"wake": "inn", "place": "score"}
 DOING = {"inn": "chooses a wake-up time", "plan": "plans", "market": "is at the market",
          "cathedral": "is in the cathedral", "studio": "is in the studio", "workshop": "is in the workshop",
          "score": "places the score painter", "income": "chooses a request's paint"}
@@ -60,8 +60,9 @@ class Decision(NamedTuple):
     """The decision due now, as the viewer may know it.
 
     ``kind`` is ``Game.turn.kind``; ``where`` the place on the table (inn, plan, market, cathedral, studio,
-    workshop, score, income, chance, over); ``seat`` the seat whose legal actions the viewer may use (None:
-    the viewer only watches); ``legal`` those actions' text forms, in ``legal_actions`` order.
+    workshop, score, income, chance, over), from ``Game.decision.kind``; ``seat`` the seat whose legal actions
+    the viewer may use (None: the viewer only watches); ``legal`` those actions' text forms, in
+    ``legal_actions`` order, and ``options`` the actions themselves.
     """
     kind: str
     seats: tuple
@@ -69,26 +70,26 @@ class Decision(NamedTuple):
     where: str | None
     seat: int | None
     legal: tuple
+    options: tuple = ()
 
 
 def current_decision(game, who="public") -> Decision:
-    """Who decides now, where, and — when ``who`` is that seat or ``"full"`` — the legal actions' texts."""
-    turn = game.turn
-    if turn.kind == "over":
+    """Who decides now, where (``Game.decision``), and — when ``who`` is that seat or ``"full"`` — the legal
+    actions and their texts."""
+    decision = game.decision
+    kind, seats = decision.kind, decision.seats
+    if kind == "over":
         return Decision("over", (), None, "over", None, ())
-    if turn.kind == "chance":
-        legal = tuple(str(a) for a in game.legal_actions()) if who == "full" else ()
-        return Decision("chance", (), None, "chance", None, legal)
-    seats = turn.seats
-    if turn.kind == "simultaneous":
-        where = "plan"
+    if kind == "chance":
+        options = tuple(game.legal_actions()) if who == "full" else ()
+        return Decision("chance", (), None, "chance", None, tuple(map(str, options)), options)
+    if kind == "plan":
         seat = who if _is_seat(who) and who in seats else seats[0] if who == "full" and seats else None
     else:
         seat = seats[0] if who == "full" or (_is_seat(who) and who == seats[0]) else None
-        words = [str(a).partition(" ")[0] for a in game.legal_actions(seats[0])]
-        where = next((WHERE[w] for w in words if w in WHERE), None)
-    legal = tuple(str(a) for a in game.legal_actions(seat)) if seat is not None else ()
-    return Decision(turn.kind, seats, game.acting_for, where, seat, legal)
+    options = tuple(game.legal_actions(seat)) if seat is not None else ()
+    return Decision("simultaneous" if kind == "plan" else "player", seats, decision.painter, WHERE.get(kind, kind),
+                    seat, tuple(map(str, options)), options)
 
 
 def _is_seat(who) -> bool:
@@ -312,7 +313,7 @@ def _altar_workshop(t: _Table) -> str:
     d = t.data
     blends = "blends" in t.modules
     legal = t.legal
-    altar_hot = t.where == "cathedral" and any(a.startswith("altar ") for a in t.decision.legal) if t.decision else False
+    altar_hot = t.where == "cathedral" and any(type(a) is RestoreAltar for a in t.decision.options)
     out = [t.panel("altar", 10, 384, 156, 108, "Altar", altar_hot and bool(legal))]
     y = 414
     for i, p in enumerate(("R", "Y", "B")):
@@ -684,7 +685,7 @@ def _modules(t: _Table) -> str:
         stacks = v["requests"]
         w = 232
         x -= w
-        hot = bool(t.decision) and any(a.startswith(("request ", "income ")) for a in t.decision.legal)
+        hot = bool(t.legal) and (t.where == "income" or any(type(a) is FulfilRequest for a in t.decision.options))
         out.append(t.panel("requests", x, y, w, h, "Bishop's requests", hot))
         for i, kind in enumerate(REQUEST_KINDS):
             stack = stacks.get(kind, [])
@@ -710,10 +711,10 @@ def _modules(t: _Table) -> str:
         x -= w
         out.append(t.panel("studio", x, y, w, h, "Studio · portraits", t.where == "studio",
                            f"deck {por['deck']}" + (" · last up" if por["last_up"] else "")))
-        legal = t.decision.legal if t.decision else ()
+        options = t.decision.options if t.decision else ()
         for i, card in enumerate(por["face_up"]):
             cx = x + 10 + i * 76
-            takes = [a for a in legal if a.split(" ")[:2] == ["portrait", card["id"]]]
+            takes = [str(a) for a in options if type(a) is TakePortrait and a.card == card["id"]]
             act = f' data-action="{_e(takes[0])}"' if len(takes) == 1 else ""
             data = cards.get(card["id"])
             out.append(f'<g class="portrait" data-card="{_e(card["id"])}"{act}>'
