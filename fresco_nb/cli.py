@@ -1,4 +1,5 @@
-"""Command line: ``python -m fresco_nb simulate --players 4 --games 1000 --seed 1 --bots greedy,random,... --out results.csv``.
+"""Command line: ``python -m fresco_nb simulate --players 4 --games 1000 --seed 1 --bots greedy,random,... --out results.csv``;
+``python -m fresco_nb handouts --out DIR [--notebooks ...] [--pdf] [--execute]`` (see :mod:`fresco_nb.handouts`).
 
 Every argument is checked before the first game; a bad one ends the command with one line on standard error
 naming it and exit code 2. Ctrl-C stops a run cleanly: every row written so far is complete and on disk, one
@@ -55,7 +56,7 @@ def _names(kind: str, known) -> Callable[[str], list[str]]:
 def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     """The command's parser and its ``simulate`` subparser (no option may be abbreviated)."""
     parser = _Parser(prog=PROG, allow_abbrev=False,
-                     description="Fresco rules engine: simulate games between bots.")
+                     description="Fresco rules engine: simulate games between bots; make handouts of the notebooks.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sim = commands.add_parser("simulate", allow_abbrev=False, help="play games between bots and write one CSV row per game")
     sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="2 plays with Leonardo")
@@ -69,6 +70,14 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     sim.add_argument("--out", default="-", help="CSV file (default: standard output); its folder must exist")
     sim.add_argument("--force", action="store_true", help="overwrite --out if it exists")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    hand = commands.add_parser("handouts", allow_abbrev=False,
+                               help="student notebooks, offline HTML handouts and PDFs of the teaching notebooks")
+    hand.add_argument("--out", required=True, help="folder for student/, html/ and pdf/ (made if missing)")
+    hand.add_argument("--notebooks", nargs="+", default=None, metavar="NOTEBOOK",
+                      help="the notebooks to use (default: every notebook of notebooks/)")
+    hand.add_argument("--pdf", action="store_true", help="also print each handout to PDF (needs Chrome or Chromium)")
+    hand.add_argument("--execute", action="store_true",
+                      help="run every notebook first (default: only those whose code was never run)")
     return parser, sim
 
 
@@ -93,6 +102,8 @@ def _checked(argv):
     """Parse and check every argument; return (args, bots, data, output). Exits with code 2 on a bad one."""
     parser, sim = _parsers()
     args = parser.parse_args(argv)
+    if args.command == "handouts":
+        return args, None, None, None
     bots = args.bots or ["greedy"] * args.players
     if len(bots) != args.players:
         sim.error(f"argument --bots: {args.players} players need {args.players} bot names, got {len(bots)}")
@@ -116,6 +127,23 @@ def _whole():
         signal.pthread_sigmask(signal.SIG_SETMASK, held)      # a held Ctrl-C is raised here
 
 
+def _handouts(args) -> int:
+    """``handouts``: student versions, HTML and (``--pdf``) PDF of the notebooks; a bad path is one line, code 2."""
+    from .handouts import NotebookFailed, make_handouts
+    if os.path.exists(args.out) and not os.path.isdir(args.out):
+        print(f"{PROG} handouts: error: argument --out: {args.out!r} is a file; give a folder", file=sys.stderr)
+        return 2
+    try:
+        make_handouts(args.out, args.notebooks, pdf=args.pdf, execute=args.execute)
+    except FileNotFoundError as error:
+        print(f"{PROG} handouts: error: argument --notebooks: {error}", file=sys.stderr)
+        return 2
+    except NotebookFailed as error:
+        print(f"{PROG} handouts: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv=None) -> int:
     """Entry point of ``python -m fresco_nb`` and the ``fresco-nb`` command; returns the exit code."""
     written, out = 0, None
@@ -124,6 +152,8 @@ def main(argv=None) -> int:
             args, bots, data, out = _checked(argv)
         except SystemExit as stop:                  # --help, or a bad argument (already reported)
             return stop.code
+        if args.command == "handouts":
+            return _handouts(args)
         bar = None
         if not args.no_progress and sys.stderr.isatty():
             from tqdm import tqdm

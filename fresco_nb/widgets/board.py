@@ -15,6 +15,7 @@ import pathlib
 import anywidget
 import traitlets
 
+from ..handouts.static import with_static
 from ..rules.actions import parse_action
 from .svg import board_svg, current_decision
 
@@ -93,10 +94,14 @@ class BoardWidget(anywidget.AnyWidget):
         """Call ``callback(action)`` with the applied action value after every successful click."""
         self._callbacks.append(callback)
 
+    def static_svg(self) -> str:
+        """The current board as a static SVG string (nothing highlighted or clickable)."""
+        return board_svg(self._game, self._who, highlight=False)
+
     def snapshot(self):
         """The current board as a static image for nbconvert HTML and handouts (IPython SVG)."""
         from IPython.display import SVG
-        return SVG(data=board_svg(self._game, self._who, highlight=False))
+        return SVG(data=self.static_svg())
 
     # -- clicks ----------------------------------------------------------------------------------
     @traitlets.observe("clicked")
@@ -138,6 +143,11 @@ class BoardWidget(anywidget.AnyWidget):
         return True
 
     # -- notebooks -------------------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs):
+        """The live view, and beside it the board as a static SVG: what nbconvert HTML, the handouts and a
+        notebook opened without its kernel show."""
+        return with_static(super()._repr_mimebundle_(**kwargs), "image/svg+xml", self.static_svg())
+
     def __repr__(self) -> str:
         view = self._game.view("public")
         return f"BoardWidget(round={view['round']}, phase={view['phase']!r}, who={self._who!r})"

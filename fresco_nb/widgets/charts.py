@@ -24,6 +24,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from .. import load_game
+from ..handouts.static import SnapshotFigureWidget
 from ..rules.actions import LAST_ROUND_LOCATIONS, LOCATIONS, Plan, WakeUp
 from .svg import LEONARDO_COLOUR, PLAYER_COLOURS
 
@@ -191,7 +192,7 @@ def tracks_figure(source=("P1", "P2", "P3", "P4"), records=None, width: int | No
                        legend={"orientation": "h", "y": -0.12}, hovermode="closest")
     base.update_yaxes(rangemode="tozero", row=1, col=1)
     base.update_yaxes(zeroline=True, dtick=1, row=2, col=1)
-    fig = go.FigureWidget(base)
+    fig = SnapshotFigureWidget(base)     # the live chart, with a static copy of its state in exports
     fig.add_traces(_track_traces(names, colours))
     if records is None and isinstance(source, TrackRecorder):
         records = source

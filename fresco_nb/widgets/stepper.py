@@ -29,6 +29,7 @@ from .. import new_game as _new_game
 from ..arguments import names as _names
 from ..arguments import whole_number
 from ..bots import BOTS, make_bot
+from ..handouts.static import PLOTLY_MIME, chart_html, snapshot_html, with_static
 from ..rules.game import MODULES
 from . import charts
 from .board import BoardWidget
@@ -190,6 +191,14 @@ class Stepper(widgets.VBox):
         modules = f", modules={','.join(self._game.modules)!r}" if self._game.modules else ""
         return (f"Stepper(players={self._players}, seed={self._seed}{modules}, round={view['round']}, "
                 f"phase={view['phase']!r}, decisions={self.decisions})")
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live stepper, and beside it a static picture of its state (status, board, charts, log) that
+        nbconvert HTML, the handouts and a notebook opened without its kernel show."""
+        choices = [chart_html(out["data"][PLOTLY_MIME]) for out in self._choices_w.outputs]
+        static = snapshot_html(self._status_w.value, self._board.static_svg(), *choices,
+                               chart_html(self._tracks), self._log_w.value)
+        return with_static(super()._repr_mimebundle_(**kwargs), "text/html", static)
 
     # -- setting up ------------------------------------------------------------------------------
     def new_game(self, players: int | None = None, seed: int | None = None, modules=None, controllers=None,

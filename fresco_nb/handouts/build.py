@@ -1,0 +1,114 @@
+"""``python -m fresco_nb handouts``: from the teaching notebooks, a student notebook, an offline HTML handout
+and (``--pdf``) a printable PDF each.
+
+- ``DIR/student/<name>.ipynb``: the teacher's notebook without its ``solution`` cells (nbconvert's
+  ``TagRemovePreprocessor``); the outputs of ``question`` and ``remove-output`` cells are cleared, so the
+  feedback to the teacher's answers does not show before a student answers. Questions stay.
+- ``DIR/html/<name>.html``: the student notebook with every board and chart drawn, opened with no network.
+- ``DIR/pdf/<name>.pdf``: that page printed by headless Chrome/Chromium.
+
+The handouts are made from executed notebooks: a notebook with code cells never run (or every notebook,
+with ``execute=True``) is run first by nbclient on a copy in a temporary folder. The given notebooks are
+only read.
+"""
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+from typing import NamedTuple
+
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+from nbconvert.preprocessors import TagRemovePreprocessor
+
+from .export import ChartPainter, browser_path, handout_html, print_pdf
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+SOLUTION_TAGS = {"solution"}
+CLEARED_OUTPUT_TAGS = {"question", "remove-output"}
+CELL_SECONDS = 600
+
+
+class Handout(NamedTuple):
+    """The files made for one notebook (``pdf`` is None when no PDF was printed)."""
+    notebook: str
+    student: Path
+    html: Path
+    pdf: Path | None
+
+
+def shipped_notebooks() -> list[Path]:
+    """The teaching notebooks of this source tree (``notebooks/*.ipynb``), in order."""
+    return sorted(NOTEBOOKS.glob("*.ipynb"))
+
+
+def needs_execution(nb) -> bool:
+    """True when a code cell with code in it was never run (its outputs would be missing)."""
+    return any(cell.cell_type == "code" and cell.source.strip() and cell.get("execution_count") is None
+               for cell in nb.cells)
+
+
+class NotebookFailed(Exception):
+    """A notebook raised an error while it was run for its handouts."""
+
+
+def executed(path: Path):
+    """The notebook at ``path`` run from top to bottom in a temporary folder (``path`` is not written).
+    Raises :class:`NotebookFailed` naming the notebook and the error of the cell that failed."""
+    nb = nbformat.read(path, as_version=4)
+    with tempfile.TemporaryDirectory(prefix="fresco-handout-") as folder:
+        shutil.copy(path, folder)
+        try:
+            NotebookClient(nb, timeout=CELL_SECONDS, kernel_name="python3",
+                           resources={"metadata": {"path": folder}}).execute()
+        except CellExecutionError as error:
+            raise NotebookFailed(f"{path}: a cell failed while running it: {error.ename}: {error.evalue}") from None
+    return nb
+
+
+def student_version(nb):
+    """A copy of ``nb`` without ``solution`` cells, ``question``/``remove-output`` outputs cleared."""
+    strip = TagRemovePreprocessor(remove_cell_tags=SOLUTION_TAGS, remove_all_outputs_tags=CLEARED_OUTPUT_TAGS)
+    student, _ = strip.preprocess(nbformat.from_dict(nb), {})
+    student.metadata.pop("widgets", None)
+    return student
+
+
+def make_handouts(out, notebooks=None, pdf: bool = False, execute: bool = False, say=print) -> list[Handout]:
+    """Write the student notebook, the HTML handout and (``pdf``) the PDF of each notebook under ``out``.
+
+    ``notebooks``: paths (default: :func:`shipped_notebooks`). ``say`` gets one line per step and notice.
+    Raises ``FileNotFoundError`` for a notebook that does not exist (before anything is written)."""
+    paths = [Path(p) for p in (notebooks or shipped_notebooks())]
+    missing = [str(p) for p in paths if not p.is_file()]
+    if missing or not paths:
+        raise FileNotFoundError(f"no such notebook: {', '.join(missing)}" if missing else
+                                f"no notebooks in {NOTEBOOKS}")
+    out = Path(out)
+    folders = {kind: out / kind for kind in ("student", "html", "pdf")}
+    browser = browser_path() if pdf else None
+    if pdf and browser is None:
+        say("no Chrome or Chromium found (Debian: apt-get install chromium; or set BROWSER_PATH): no PDF")
+    made = []
+    with ChartPainter() as painter:
+        if painter.notice:
+            say(painter.notice)
+        for path in paths:
+            nb = nbformat.read(path, as_version=4)
+            if execute or needs_execution(nb):
+                say(f"{path.name}: running it")
+                nb = executed(path)
+            student = student_version(nb)
+            files = {kind: folder / f"{path.stem}.{'ipynb' if kind == 'student' else kind}"
+                     for kind, folder in folders.items()}
+            for kind in ("student", "html") + (("pdf",) if browser else ()):
+                folders[kind].mkdir(parents=True, exist_ok=True)
+            nbformat.write(student, files["student"])
+            files["html"].write_text(handout_html(student, painter, path.stem), encoding="utf-8")
+            if browser:
+                print_pdf(files["html"], files["pdf"], browser)
+            made.append(Handout(path.stem, files["student"], files["html"], files["pdf"] if browser else None))
+            say(f"{path.name}: " + ", ".join(str(f) for f in made[-1][1:] if f is not None))
+    return made
