@@ -377,7 +377,7 @@ def test_R_ACT_3_forgone_workshop_actions_are_counted_as_mixes():
     game.apply("mix O", P0)
     mark = len(game.log)
     game.apply("pass", P0)
-    assert line_with(game, "R-ACT-3", mark).endswith("P1 forgoes the remaining 3 mixes at the workshop.")
+    assert line_with(game, "R-ACT-3", mark).endswith("P1 forgoes 3 remaining mixes at the workshop.")
 
 
 def test_R_WAKE_2_an_unknown_slot_is_named_as_typed():
@@ -472,3 +472,31 @@ def test_articles_an_8_point_tile_an_orange_request():
     assert [with_article(x) for x in ("5-point tile", "11-point tile", "18-point tile", "orange request",
                                       "general request")] == ["a 5-point tile", "an 11-point tile", "an 18-point tile",
                                                               "an orange request", "a general request"]
+
+
+def test_R_LEO_9_a_portrait_without_vp_is_said_to_score_nothing():
+    game = module_table(2, modules=("portraits",))
+    show_portraits(game, ["P-C4"])                             # the Muse shows no VP
+    leo_first(game)
+    decide_until(game, lambda g: any("R-LEO-9" in line for line in g.log_text()))
+    assert line_with(game, "R-LEO-9").endswith("Leonardo removes the Muse portrait from the studio; it has no printed "
+                                               "VP, so he scores nothing.")
+
+
+def test_R_THE_1_a_theatre_visit_at_the_top_says_the_mood_stays():
+    game = table()
+    set_mood(game, P0, 3)                                      # the top of the default track
+    mark = len(game.log)
+    start_round(game, {P0: 4}, {P0: "0 0 0 0 1"})
+    assert line_with(game, "R-THE-1", mark).endswith("P1 goes to the theatre (1×): mood stays at +3 (a +1 space), "
+                                                     "the top of the track.")
+
+
+def test_R_SCORE_1_a_score_line_says_the_vp_and_the_move():
+    game = table(fresco={"b2": "F03a"})
+    set_paints(game, P0, "RY")
+    start_round(game, {P0: 4}, {P0: "0 1 0 0 0"})
+    at(game, "cathedral")
+    mark = len(game.log)
+    game.apply("restore b2", P0)
+    assert line_with(game, "R-SCORE-1", mark).endswith("P1 scores 5 VP: the painter moves from start space S1 to space 5.")

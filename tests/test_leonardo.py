@@ -396,7 +396,7 @@ def test_R_LEO_9_portrait_without_vp_scores_zero_but_is_removed():
     assert game.view()["players"][LEO]["score"] == before
     assert game.view()["players"][LEO]["vp"]["portraits"] == 0
     assert game.view()["portraits"]["face_up"] == []
-    assert "scores its printed 0 VP" in game.log_text()[-1]
+    assert "it has no printed VP, so he scores nothing" in game.log_text()[-1]
 
 
 def test_R_LEO_9_no_face_up_portrait_his_studio_apprentice_does_nothing():

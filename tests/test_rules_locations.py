@@ -312,7 +312,7 @@ def test_R_SCORE_1_moves_forward_by_the_points_on_the_track():
     start_round(game, {0: 4}, {0: "0 1 0 0 0"})
     game.apply("restore e5", 0)
     assert me(game, 0)["score"] == 13
-    assert any("P1's painter moves 6 from space 7 to space 13" in line for line in game.log_text())
+    assert any("P1 scores 6 VP: the painter moves from space 7 to space 13" in line for line in game.log_text())
 
 
 def _collision(own, others, paints="RYB", action="altar R+Y+B"):

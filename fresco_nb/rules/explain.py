@@ -82,9 +82,9 @@ def _apprentices(say, seat, n, zone):
     return f"{say.p(seat)} has {count(n, 'apprentice')} this round."
 
 
-def _actions_left(say, seat, loc, n) -> str:
+def _actions_left(say, seat, loc, n, which="") -> str:
     """What is left at a location: the workshop's mixes (R-WKS-1), elsewhere actions."""
-    return count(n, "mix" if loc == "workshop" and not say.s.players[seat].automaton else "action")
+    return count(n, which + ("mix" if loc == "workshop" and not say.s.players[seat].automaton else "action"))
 
 
 def _portrait_reward(say, seat, card, thalers, paints):
@@ -131,7 +131,7 @@ EVENT_TEXT = {
     "close": lambda say, seat, stall, tiles: f"{say.p(seat)} closes stall {ROMAN[stall]}: its tiles go back into the bag for free.",
     "forfeit": lambda say, seat, loc, n: (f"{say.p(seat)} has nothing to do at the {loc} (nothing affordable or "
                                           f"left): {_actions_left(say, seat, loc, n)} forfeited."),
-    "pass": lambda say, seat, loc, n: f"{say.p(seat)} forgoes the remaining {_actions_left(say, seat, loc, n)} at the {loc}.",
+    "pass": lambda say, seat, loc, n: f"{say.p(seat)} forgoes {_actions_left(say, seat, loc, n, 'remaining ')} at the {loc}.",
     "bishop_step": lambda say, seat, old, new: (f"{say.p(seat)} pays {_thalers(say.t.data.bishop_step_cost)} and moves "
                                                 f"the bishop from {part_name(old)} to {part_name(new)}."),
     "restore": lambda say, seat, part, tile, value, bonus, bishop: (
@@ -141,7 +141,8 @@ EVENT_TEXT = {
     "altar": lambda say, seat, paints, vp, kind: (f"{say.p(seat)} restores the altar with {'+'.join(paints)} ({kind} set"
                                                   + (" with blends" if any(p not in PAINTS[:6] for p in paints) else "")
                                                   + f"): {count(vp, 'VP')}."),
-    "score": lambda say, seat, old, new, n: f"{say.ps(seat)} painter moves {n} from {say.space(old)} to space {new}.",
+    "score": lambda say, seat, old, new, n: (f"{say.p(seat)} scores {count(n, 'VP')}: the painter moves from "
+                                            f"{say.space(old)} to space {new}."),
     "occupied": lambda say, seat, target, ahead, behind: (f"Space {target} is taken: {say.p(seat)} chooses the next free space "
                                                          f"ahead ({ahead}) or behind ({behind})."),
     "placed": lambda say, seat, old, space, ahead, n: (f"{say.p(seat)} scores {count(n, 'VP')} and, the space being taken, goes "
@@ -152,7 +153,9 @@ EVENT_TEXT = {
                                           f"+{_thalers(gain)}."),
     "mix": lambda say, seat, a, b, out: (f"{say.p(seat)} mixes {paint_name(PAINTS[a])} + {paint_name(PAINTS[b])} into "
                                          f"{paint_name(PAINTS[out])}."),
-    "theatre": lambda say, seat, n, old, new: f"{say.p(seat)} goes to the theatre ({n}×): mood from {say.mood(old)} to {say.mood(new)}.",
+    "theatre": lambda say, seat, n, old, new: (f"{say.p(seat)} goes to the theatre ({n}×): "
+                                               + (f"mood from {say.mood(old)} to {say.mood(new)}." if new != old else
+                                                  f"mood stays at {say.mood(new)}, the top of the track.")),
     "stall_fill": lambda say, stall, tile: f"Stall {ROMAN[stall]} gets tile {say.market(tile)} from the bag.",
     "start": lambda say, seat, k: f"{say.ps(seat)} painter is drawn onto start space S{k}.",
     "centre": lambda say, tile: f"The {say.tile(tile)} goes to the centre of the fresco, under the bishop.",
@@ -184,8 +187,9 @@ EVENT_TEXT = {
         f"There is no fresco tile next to Leonardo's painter on {part_name(came_from)} (one step orthogonally), so he "
         f"jumps to {part_name(part)}, a tile of the lowest value left ({value}), decided by {say.p(by)}, and "
         + _leonardo_restores(say, tile, value, bonus)),
-    "leonardo_portrait": lambda say, seat, card, vp: (f"Leonardo removes the {say.card(card)} portrait from the studio "
-                                                      f"and scores its printed {count(vp, 'VP')}."),
+    "leonardo_portrait": lambda say, seat, card, vp: (f"Leonardo removes the {say.card(card)} portrait from the studio"
+                                                      + (f" and scores its printed {count(vp, 'VP')}." if vp else
+                                                         "; it has no printed VP, so he scores nothing.")),
     "leonardo_no_portrait": lambda say, seat: "No portrait is face up: Leonardo's studio apprentice does nothing.",
     "leonardo_request": lambda say, seat, index, covered: (f"Leonardo fulfils {with_article(say.request(index))}: he scores its VP; "
                                                            f"the request and his {len(covered)} fresco tiles leave the game."),

@@ -8,8 +8,12 @@ PLURALS = {"VP": "VP", "mix": "mixes"}
 
 
 def count(n: int, noun: str) -> str:
-    """``n`` and the noun in the right number: "1 thaler", "2 thalers", "3 VP", "2 mixes"."""
-    return f"{n} {noun if n == 1 else PLURALS.get(noun, noun + 's')}"
+    """``n`` and the noun (its last word counts) in the right number: "1 thaler", "2 fresco tiles", "3 VP",
+    "2 remaining mixes"."""
+    if n == 1:
+        return f"{n} {noun}"
+    head, _, last = noun.rpartition(" ")
+    return f"{n} {head + ' ' if head else ''}{PLURALS.get(last, last + 's')}"
 
 
 def possessive(name: str) -> str:
