@@ -319,7 +319,7 @@ def field_schema(data=None) -> tuple[Field, ...]:
     """Every field of the data with its ``confidence`` read from the provenance of ``data`` (default: the
     shipped data): the weakest label among the entries it covers (e.g. "default" for the fresco tiles'
     values, most of which are placeholders); "" where nothing covers it."""
-    from .checks import entries
+    from .checks import entries                    # here, not at the top: both modules import this one
     from .loader import load_data, provenance_of
     data = load_data() if data is None else data
     weakest: dict[str, int] = {}
