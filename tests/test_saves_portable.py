@@ -85,7 +85,7 @@ def test_save_names_its_game_format_and_shipped_data():
     shipped = saved["data"]["base"]
     assert shipped["version"] and len(shipped["digest"]) == 16
     assert set(shipped["fields"]) >= {"start_thalers", "sides", "fresco_tiles", "portraits"}
-    assert saved["data"]["changes"] == {}
+    assert saved["data"]["changes"] == {} and saved["data"]["provenance"] == {}
 
 
 def test_save_names_no_folder():
@@ -123,6 +123,24 @@ def test_variant_game_loads_without_data_and_is_the_same_game():
     same_game(loaded, game)
     assert loaded.data.start_thalers == 15 and loaded.data.root == game.data.root
     assert loaded.data.market_tiles == game.data.market_tiles and loaded.data.sides == game.data.sides
+    assert loaded.data.provenance == game.data.provenance          # the changed values say "lab variant"
+    assert loaded.data == game.data
+
+
+def test_folder_variant_game_loads_without_data(tmp_path):
+    """A variant kept as an edited copy of the data folder: the save names the folder by its name only."""
+    folder = tmp_path / "rich start"
+    shutil.copytree(ROOT / "data", folder)
+    rules = folder / "rules.toml"
+    rules.write_text(rules.read_text().replace("[start_thalers]\nvalue = 12", "[start_thalers]\nvalue = 16", 1))
+    game = new_game(players=3, seed=4, data=folder)
+    play(game, make_bots(3, 5), 60)
+    text = game.to_json()
+    assert str(tmp_path) not in text and json.loads(text)["data"]["name"] == "rich start"
+    shutil.rmtree(folder)
+    loaded = load_game(text)
+    same_game(loaded, game)
+    assert loaded.data.start_thalers == 16 and loaded.data.root == "rich start"
 
 
 def test_load_with_data_argument_still_works():
@@ -202,7 +220,9 @@ def test_changed_value_not_matching_the_digest(variant_save):
     _bad(_with_change(variant_save, "start_thalers", 16), "start_thalers", "digest")
 
 
-@pytest.mark.parametrize("key, value", [("changes", [1]), ("base", None), ("name", 5), ("digest", 7)])
+@pytest.mark.parametrize("key, value", [("changes", [1]), ("base", None), ("name", 5), ("digest", 7),
+                                        ("provenance", [1]), ("provenance", {"rules.toml:start_thalers": "x"}),
+                                        ("provenance", {"rules.toml:start_thalers": ["sure", "me"]})])
 def test_malformed_data_section(variant_save, key, value):
     _bad(dict(variant_save, data=dict(variant_save["data"], **{key: value})), "data", key)
 

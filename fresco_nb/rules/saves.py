@@ -3,12 +3,12 @@
 A save names its game and format, holds the settings and every action as text, and describes the component
 data without pointing to any folder: the shipped data it was made on (a data version, a content digest and a
 digest per data field), the data fields whose values differ from it (as plain JSON, enough to rebuild them
-exactly), and the digest of the data the game was played on. So a save made on a checkout, an installed wheel
-or a ``lab.variant(...)`` loads on any other, without ``data=``::
+exactly) and the provenance entries that differ, and the digest of the data the game was played on. So a save
+made on a checkout, an installed wheel or a ``lab.variant(...)`` loads on any other, without ``data=``::
 
     {"game": "fresco", "format": "fresco_nb.save/2", "players": 4, "seed": 1, "modules": [],
      "names": ["P1", "P2", "P3", "P4"], "rulings": {...}, "auto_chance": true,
-     "data": {"name": null, "digest": "…", "changes": {"start_thalers": 15},
+     "data": {"name": null, "digest": "…", "changes": {"start_thalers": 15}, "provenance": {…},
               "base": {"version": "fresco_nb 0.1.0", "digest": "…", "fields": {"start_thalers": "…", …}}},
      "actions": [[null, "draw P3"], …, [2, "wake 3"], …]}
 
@@ -27,7 +27,7 @@ import os
 import typing
 from collections.abc import Mapping
 
-from ..data import DataError, GameData, check_data, load_data
+from ..data import DataError, GameData, Provenance, check_data, load_data
 from .actions import parse_action
 from .errors import BadSave, IllegalAction
 from .settings import check_modules, check_names, check_players, check_rulings, check_seed, check_switch, game_data, show
@@ -38,7 +38,7 @@ OLD_FORMAT = "fresco_nb.save/1"
 FIELDS = ("game", "format", "players", "seed", "modules", "names", "rulings", "auto_chance", "data", "actions")
 OLD_FIELDS = ("format", "players", "seed", "modules", "names", "rulings", "data", "data_digest", "auto_chance",
               "actions")
-DATA_KEYS = ("name", "digest", "base", "changes")
+DATA_KEYS = ("name", "digest", "base", "changes", "provenance")
 BASE_KEYS = ("version", "digest", "fields")
 NOT_SAVED = ("root", "provenance")      # GameData fields that are not values of the game
 
@@ -48,7 +48,7 @@ def dump(game) -> str:
     return json.dumps({
         "game": GAME, "format": FORMAT, "players": game.tables.players, "seed": game.seed,
         "modules": list(game.modules), "names": game._player_names, "rulings": game.rulings,
-        "auto_chance": game.auto_chance, "data": _describe(game.data),
+        "auto_chance": game.auto_chance, "data": _describe(game.data, load_data()),
         "actions": [[seat, str(action)] for seat, action in game.history],
     })
 
@@ -80,29 +80,25 @@ def data_digest(data: GameData) -> str:
     return _digest(field_digests(data))[:16]
 
 
+@functools.lru_cache(maxsize=16)
 def field_digests(data: GameData) -> dict[str, str]:
-    """A digest of each data field's value, computed once per data (GameData is immutable, compared by value)."""
-    digests = _DIGESTS.get(data)
-    if digests is None:
-        digests = {name: _digest(_plain(getattr(data, name)))[:10] for name in _data_fields()}
-        if len(_DIGESTS) >= 16:
-            del _DIGESTS[next(iter(_DIGESTS))]
-        _DIGESTS[data] = digests
-    return digests
-
-
-_DIGESTS: dict[GameData, dict[str, str]] = {}      # the field digests of the latest data, oldest first
+    """A digest of each data field's value, computed once per data (GameData is immutable and hashable)."""
+    return {name: _digest(_plain(getattr(data, name)))[:10] for name in _data_fields()}
 
 
 # ---------------------------------------------------------------- the data a save describes
 
-def _describe(data: GameData) -> dict:
-    """The save's "data" field: the shipped data here, the fields ``data`` changes, its digest and name."""
-    shipped = load_data()
+@functools.lru_cache(maxsize=16)
+def _describe(data: GameData, shipped: GameData) -> dict:
+    """The save's "data" field: the ``shipped`` data here, what ``data`` changes, its digest and name
+    (worked out once per data: a game is saved again and again)."""
     base, mine = field_digests(shipped), field_digests(data)
     changes = {name: _plain(getattr(data, name)) for name in _data_fields() if mine[name] != base[name]}
     name = None if data.root == shipped.root else os.path.basename(data.root) if os.path.isabs(data.root) else data.root
-    return {"name": name, "digest": data_digest(data), "changes": changes,
+    provenance = {key: [found.confidence, found.source] for key, found in data.provenance.items()
+                  if shipped.provenance.get(key) != found}
+    provenance.update({key: None for key in shipped.provenance if key not in data.provenance})
+    return {"name": name, "digest": data_digest(data), "changes": changes, "provenance": provenance,
             "base": {"version": _shipped_version(), "digest": data_digest(shipped), "fields": base}}
 
 
@@ -118,7 +114,8 @@ def _data(section, given) -> GameData:
             raise BadSave(f"the save's {where!r} field must be a short text, not {show(value)}")
     if section["name"] is not None and (not isinstance(section["name"], str) or len(section["name"]) > 1000):
         raise BadSave(f"the save's 'data.name' field must be a text or null, not {show(section['name'])}")
-    for where, value in (("data.base.fields", base["fields"]), ("data.changes", section["changes"])):
+    for where, value in (("data.base.fields", base["fields"]), ("data.changes", section["changes"]),
+                         ("data.provenance", section["provenance"])):
         if not isinstance(value, dict):
             raise BadSave(f"the save's {where!r} field must be an object, not {show(value)}")
     changes = section["changes"]
@@ -136,16 +133,34 @@ def _data(section, given) -> GameData:
         raise BadSave(f"the save was made on other shipped data ({base['version']}) than the shipped data here "
                       f"({_shipped_version()}): {', '.join(stale)} differ; load it where it was made, or pass "
                       f"data= with the data it was played on")
-    data = dataclasses.replace(shipped, root=section["name"] or shipped.root, **decoded)
-    if decoded:
+    data = shipped
+    if decoded or section["provenance"] or section["name"] is not None:
+        data = dataclasses.replace(shipped, root=section["name"] or shipped.root,
+                                   provenance=_provenance(shipped, section["provenance"]), **decoded)
         try:
             check_data(data)
         except DataError as exc:
-            raise BadSave(f"the save's data changes ({', '.join(changes)}) fail the data checks: {exc}") from None
+            raise BadSave(f"the save's data values and provenance fail the data checks (changed fields: "
+                          f"{', '.join(changes) or 'none'}): {exc}") from None
     if data_digest(data) != section["digest"]:
         raise BadSave(f"the save's data values do not match its data digest: the changed fields "
                       f"({', '.join(changes) or 'none'}) were edited, or the save is damaged")
     return data
+
+
+def _provenance(shipped: GameData, changed: dict) -> dict[str, Provenance]:
+    """The shipped data's provenance with the save's changes: "file:entry" -> [confidence, source], or null
+    for an entry the saved data had no provenance of its own for."""
+    provenance = dict(shipped.provenance)
+    for key, found in changed.items():
+        if found is None:
+            provenance.pop(key, None)
+        elif isinstance(found, list) and len(found) == 2 and all(isinstance(text, str) for text in found):
+            provenance[key] = Provenance(*found)
+        else:
+            raise BadSave(f"the save's data provenance of {show(key)} must be [confidence, source] or null, "
+                          f"not {show(found)}")
+    return provenance
 
 
 def _differing(expected: dict, found: dict[str, str]) -> list[str]:
@@ -153,6 +168,7 @@ def _differing(expected: dict, found: dict[str, str]) -> list[str]:
     return [name for name in sorted(set(expected) | set(found)) if expected.get(name) != found.get(name)]
 
 
+@functools.cache
 def _shipped_version() -> str:
     """The version of the shipped data: the version of the package it ships in."""
     try:
