@@ -105,20 +105,8 @@ def _describe(data: GameData, shipped: GameData) -> dict:
 def _data(section, given) -> GameData:
     """The data the saved game was played on: ``given`` (checked against the save), else the shipped data
     here with the save's changes (the shipped data must agree on every field the save does not change)."""
-    _expect_keys(section, DATA_KEYS, "the save's 'data' field")
-    base = section["base"]
-    _expect_keys(base, BASE_KEYS, "the save's 'data.base' field")
-    for where, value in (("data.digest", section["digest"]), ("data.base.version", base["version"]),
-                         ("data.base.digest", base["digest"])):
-        if not isinstance(value, str) or len(value) > 100:
-            raise BadSave(f"the save's {where!r} field must be a short text, not {show(value)}")
-    if section["name"] is not None and (not isinstance(section["name"], str) or len(section["name"]) > 1000):
-        raise BadSave(f"the save's 'data.name' field must be a text or null, not {show(section['name'])}")
-    for where, value in (("data.base.fields", base["fields"]), ("data.changes", section["changes"]),
-                         ("data.provenance", section["provenance"])):
-        if not isinstance(value, dict):
-            raise BadSave(f"the save's {where!r} field must be an object, not {show(value)}")
-    changes = section["changes"]
+    _check_section(section)
+    base, changes = section["base"], section["changes"]
     if given is not None:
         data = game_data(given)
         expected = {**base["fields"], **{name: _digest(value)[:10] for name, value in changes.items()}}
@@ -146,6 +134,23 @@ def _data(section, given) -> GameData:
         raise BadSave(f"the save's data values do not match its data digest: the changed fields "
                       f"({', '.join(changes) or 'none'}) were edited, or the save is damaged")
     return data
+
+
+def _check_section(section) -> None:
+    """The save's "data" field has the expected keys, each holding the expected kind of value."""
+    _expect_keys(section, DATA_KEYS, "the save's 'data' field")
+    base = section["base"]
+    _expect_keys(base, BASE_KEYS, "the save's 'data.base' field")
+    for where, value in (("data.digest", section["digest"]), ("data.base.version", base["version"]),
+                         ("data.base.digest", base["digest"])):
+        if not isinstance(value, str) or len(value) > 100:
+            raise BadSave(f"the save's {where!r} field must be a short text, not {show(value)}")
+    if section["name"] is not None and (not isinstance(section["name"], str) or len(section["name"]) > 1000):
+        raise BadSave(f"the save's 'data.name' field must be a text or null, not {show(section['name'])}")
+    for where, value in (("data.base.fields", base["fields"]), ("data.changes", section["changes"]),
+                         ("data.provenance", section["provenance"])):
+        if not isinstance(value, dict):
+            raise BadSave(f"the save's {where!r} field must be an object, not {show(value)}")
 
 
 def _provenance(shipped: GameData, changed: dict) -> dict[str, Provenance]:
