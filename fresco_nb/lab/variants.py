@@ -10,8 +10,8 @@ A variant is a :class:`~fresco_nb.GameData` (``dataclasses.replace`` of the base
 the experiments (``Arm(data=v)``) and ``load_game(text, data=v)`` take it as it is. A variant passes the same
 checks as a data folder (:func:`~fresco_nb.data.check_data`: the field schema's bounds and the checks across
 files; a :class:`~fresco_nb.DataError` names the file, the entry and the reason), the changed
-entries get a provenance "default / lab variant", and ``root`` names the variant (its games' saves load only
-with ``load_game(text, data=v)``).
+entries get a provenance "default / lab variant", and ``root`` names the variant (its games' saves carry the
+changed values and load with ``load_game(text)`` alone).
 """
 from __future__ import annotations
 
