@@ -99,11 +99,11 @@ def _open_out(parser: argparse.ArgumentParser, path: str, force: bool):
 
 
 def _checked(argv):
-    """Parse and check every argument; return (args, bots, data, output). Exits with code 2 on a bad one."""
+    """Parse and check every argument; return (args, the rows to come, output). Exits with code 2 on a bad one."""
     parser, sim = _parsers()
     args = parser.parse_args(argv)
     if args.command == "handouts":
-        return args, None, None, None
+        return args, None, None
     bots = args.bots or ["greedy"] * args.players
     if len(bots) != args.players:
         sim.error(f"argument --bots: {args.players} players need {args.players} bot names, got {len(bots)}")
@@ -111,7 +111,11 @@ def _checked(argv):
         data = load_data(args.data)
     except ValueError as error:
         sim.error(f"argument --data: {error}")
-    return args, bots, data, _open_out(sim, args.out, args.force)
+    try:                # the games' seeds, in the core's range (the rest is checked above)
+        rows = simulate(args.players, args.games, args.seed, bots, data, tuple(args.modules))
+    except (TypeError, ValueError) as error:
+        sim.error(f"argument --seed: {error}")
+    return args, rows, _open_out(sim, args.out, args.force)
 
 
 @contextlib.contextmanager
@@ -149,7 +153,7 @@ def main(argv=None) -> int:
     written, out = 0, None
     try:
         try:
-            args, bots, data, out = _checked(argv)
+            args, rows, out = _checked(argv)
         except SystemExit as stop:                  # --help, or a bad argument (already reported)
             return stop.code
         if args.command == "handouts":
@@ -160,7 +164,7 @@ def main(argv=None) -> int:
             bar = tqdm(total=args.games, unit="game", file=sys.stderr)
         writer = None
         try:
-            for row in simulate(args.players, args.games, args.seed, bots, data, tuple(args.modules)):
+            for row in rows:
                 with _whole():
                     if writer is None:
                         writer = csv.DictWriter(out, fieldnames=list(row))

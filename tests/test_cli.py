@@ -159,3 +159,9 @@ def test_a_reader_that_stops_early_ends_the_run_quietly():
     run.stdout.close()
     stderr = run.stderr.read().decode()
     assert run.wait(timeout=60) == 1 and stderr == ""
+
+
+def test_a_seed_out_of_the_cores_range_is_refused_before_playing(capsys, tmp_path):
+    out = tmp_path / "r.csv"
+    _refused(capsys, SIMULATE + ["--games", "2", "--seed", str(2**64 - 1), "--out", str(out)], "seed", "64 bits")
+    assert not out.exists()

@@ -55,3 +55,13 @@ def test_iter_rows_checks_before_the_first_game(settings, error, words):
     with pytest.raises(error) as raised:
         iter_rows(**arguments)             # raised at the call, not at the first next()
     assert words in str(raised.value)
+
+
+@pytest.mark.parametrize("seed, games", [(2**64, 1), (2**64 - 1, 2), (-2**64, 1)])
+def test_every_seed_of_the_run_is_in_the_cores_range(seed, games):
+    for call in (lambda: simulate(players=3, games=games, seed=seed, workers=1),
+                 lambda: iter_rows(3, games, seed, ["greedy"] * 3)):
+        with pytest.raises(ValueError, match="seed.*64 bits"):
+            call()
+    with pytest.raises(ValueError, match=r"seeds\[1\].*64 bits"):
+        simulate(players=3, seeds=[1, 2**64], workers=1)

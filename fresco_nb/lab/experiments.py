@@ -42,8 +42,9 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..arguments import whole_number
+from ..rules.settings import check_seed
 from .simulate import (DECISION_COLUMNS, GAME_COLUMNS, PLAYER_COLUMNS, ROUND_COLUMNS, Arm, _init_worker, _pool_chunk,
-                       play_chunk)
+                       play_chunk, seed_range)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -164,14 +165,20 @@ def experiment(arms: Mapping[str, Arm | Mapping] | Sequence[Arm], games: int = 1
 def _seed_list(games, seed, seeds) -> list[int]:
     """The seeds every arm plays: the given ``seeds`` (distinct whole numbers), else ``games`` from ``seed`` on."""
     if seeds is None:
-        first = whole_number("seed", seed)
-        return list(range(first, first + whole_number("games", games, 1)))
-    seed_list = [whole_number(f"seeds[{i}]", s) for i, s in enumerate(seeds)]
+        return list(seed_range(seed, games))
+    seed_list = [_listed_seed(i, s) for i, s in enumerate(seeds)]
     if not seed_list:
         raise ValueError("seeds: give at least one seed (a seed is a game)")
     if len(set(seed_list)) != len(seed_list):
         raise ValueError("seeds must be distinct (a seed is a game)")
     return seed_list
+
+
+def _listed_seed(index: int, seed) -> int:
+    try:
+        return check_seed(seed)
+    except (TypeError, ValueError) as error:
+        raise type(error)(f"seeds[{index}]: {error}") from None
 
 
 def _check_running(workers, chunk_size) -> None:

@@ -15,6 +15,7 @@ from ..arguments import names, whole_number
 from ..bots import make_bot
 from ..data import GameData, load_data
 from ..rules.game import MODULES, RULINGS, Game, new_game
+from ..rules.settings import check_seed
 
 VP_SOURCES = ("fresco", "bishop", "altar", "money", "portraits", "requests", "blends")
 
@@ -122,12 +123,23 @@ def iter_rows(players: int, games: int, seed: int, bots: Sequence[str], data=Non
     one at a time, in one process: the CLI's stream. For DataFrames, paired arms and parallel runs use
     :func:`fresco_nb.lab.simulate` (``experiments.simulate``). The arguments are checked at the call, before the
     first game (TypeError / ValueError naming the argument)."""
-    games = whole_number("games", games, 1)
-    seed = whole_number("seed", seed)
+    seeds = seed_range(seed, games)
     arm = Arm(players=players, bots=names("bots", bots), modules=modules, data=data,
               rulings=rulings or {}).resolved()          # checks players, bots, modules, rulings; reads the data once
-    return (result_row(play_game(arm.players, seed + i, arm.bots, arm.data, arm.modules, rulings=arm.rulings),
-                       arm.bots) for i in range(games))
+    return (result_row(play_game(arm.players, game_seed, arm.bots, arm.data, arm.modules, rulings=arm.rulings),
+                       arm.bots) for game_seed in seeds)
+
+
+def seed_range(seed, games) -> range:
+    """The seeds of ``games`` games from ``seed`` on, checked before the first game: ``games`` a whole number of
+    at least 1, the first and the last seed in the core's range (TypeError / ValueError naming them)."""
+    games = whole_number("games", games, 1)
+    first = check_seed(seed)
+    try:
+        check_seed(first + games - 1)
+    except ValueError as error:
+        raise ValueError(f"seed {first} and games {games}: the last game's {error}") from None
+    return range(first, first + games)
 
 
 simulate = iter_rows      # the name cli.py imports (``from .lab.simulate import simulate``)
