@@ -144,3 +144,21 @@ def test_the_load_probe_catches_a_load_that_loses_a_decision(fuzz, monkeypatch):
     monkeypatch.setattr(fuzz, "load_game", lambda text: load_game(text).undo())
     with pytest.raises(AssertionError, match="saves differently"):
         fuzz.Playout(_auto_chance_seed(fuzz), fuzz.Counter()).run()
+
+
+def test_a_seed_out_of_the_cores_range_is_refused(fuzz, capsys):
+    for argv in (["--seed", str(2**64), "--games", "1"], ["--replay", str(-2**64)]):
+        with pytest.raises(SystemExit) as stop:
+            fuzz.main(argv)
+        assert stop.value.code == 2 and "64 bits" in capsys.readouterr().err
+
+
+def test_a_failing_setup_is_reported_without_a_save(fuzz, monkeypatch, tmp_path):
+    def broken(**settings):
+        raise RuntimeError("planted setup failure")
+
+    monkeypatch.setattr(fuzz, "new_game", broken)
+    out = io.StringIO()
+    assert fuzz.run(first=3, games=1, every=10**9, failures=tmp_path, out=out)["failures"] == 1
+    assert json.loads((tmp_path / "fuzz-3.json").read_text())["save"] is None
+    assert "no save: the game was not set up" in out.getvalue() and not (tmp_path / "fuzz-3.save.json").exists()

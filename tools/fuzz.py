@@ -23,6 +23,8 @@ A failing game is written to ``<failures>/fuzz-<seed>.json`` (seed, settings, st
 error and its traceback) and its save at the point of failure to ``fuzz-<seed>.save.json`` (``load_game`` reads
 it), the run prints how to replay it and goes on with the next game (``--stop`` stops at the first failure).
 Exit code: 0 when every game passed, 1 after a failure, 2 for a bad argument, 130 when interrupted.
+It needs the test extra (``pip install -e '.[test]'``: the invariants' module imports hypothesis) and a checkout
+(it reads ``tests/``). Do not edit ``data/`` while it runs: a save is loaded against the data on disk.
 """
 from __future__ import annotations
 
@@ -44,6 +46,7 @@ from playout_support import MAX_DECISIONS, check_invariants, next_step  # noqa: 
 
 from fresco_nb import IllegalAction, load_game, new_game  # noqa: E402
 from fresco_nb.bots import make_bot  # noqa: E402
+from fresco_nb.rules.settings import check_seed  # noqa: E402
 
 MODULE_SETS = [(), ("portraits",), ("requests",), ("blends",), ("portraits", "requests"), ("portraits", "blends"),
                ("requests", "blends"), ("portraits", "requests", "blends")]
@@ -89,15 +92,16 @@ class Playout:
         self.draws = random.Random(f"fuzz:{seed}:draws")
         self.step = 0
         self.doing = "setting up"
-        self.game = new_game(players=setup.players, seed=seed, modules=setup.modules, auto_chance=setup.auto_chance,
-                             record=self.rng.random() < 0.5)
+        self.game = None                   # made by run(), so that a failing setup is reported like any failure
         self.bots = [make_bot(name, f"{seed}:{seat}") for seat, name in enumerate(setup.bots)]
         self.recent = deque(maxlen=3)      # (history length, full view) before each of the last decisions
         self.played: list = []             # actions applied so far (stale actions for the illegal probe)
 
     def run(self) -> None:
         """Play to the end with the checks and probes; an AssertionError (or any error) is a failure."""
-        rates = RATES
+        setup, rates = self.setup, RATES
+        self.game = new_game(players=setup.players, seed=setup.seed, modules=setup.modules,
+                             auto_chance=setup.auto_chance, record=self.rng.random() < 0.5)
         check_invariants(self.game)
         while self.game.turn.kind != "over":
             assert self.step < 2 * MAX_DECISIONS, f"the game does not end ({self.step} steps)"
@@ -215,14 +219,16 @@ def report(playout: Playout, error: BaseException, folder: Path, out) -> Path:
     """Write the failing game's seed, settings, save and traceback; print how to replay it."""
     folder.mkdir(parents=True, exist_ok=True)
     seed = playout.setup.seed
-    try:
-        save = playout.game.to_json()
-    except Exception as failed:                      # a broken state may not even save
-        save = None
-        error_note = f"(no save: {type(failed).__name__}: {failed})"
-    else:
-        (folder / f"fuzz-{seed}.save.json").write_text(save)
-        error_note = f"save in {folder / f'fuzz-{seed}.save.json'}"
+    save, note = None, "no save: the game was not set up"
+    if playout.game is not None:
+        try:
+            save = playout.game.to_json()
+        except Exception as failed:                  # a broken state may not even save
+            note = f"no save: {type(failed).__name__}: {failed}"
+        else:
+            saved = folder / f"fuzz-{seed}.save.json"
+            saved.write_text(save)
+            note = f"save in {saved}"
     replay = f"python tools/fuzz.py --replay {seed}"
     path = folder / f"fuzz-{seed}.json"
     path.write_text(json.dumps({
@@ -230,7 +236,7 @@ def report(playout: Playout, error: BaseException, folder: Path, out) -> Path:
         "error": f"{type(error).__name__}: {error}", "traceback": traceback.format_exception(error),
         "save": save, "replay": replay}, indent=1, default=str))
     print(f"FAILED game {seed} ({playout.setup.describe()}) at step {playout.step}, {playout.doing}: "
-          f"{type(error).__name__}: {error}\n  seed and details in {path}; {error_note}\n  replay: {replay}",
+          f"{type(error).__name__}: {error}\n  seed and details in {path}; {note}\n  replay: {replay}",
           file=out, flush=True)
     return path
 
@@ -313,7 +319,14 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    for name in ("seed", "replay"):
+        try:
+            if getattr(args, name) is not None:
+                check_seed(getattr(args, name))
+        except ValueError as error:
+            parser.error(f"argument --{name}: {error}")
     if args.replay is not None:
         return replay(args.replay)
     first = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
