@@ -25,6 +25,7 @@ from .static import CHART_CLASS, PLOTLY_MIME, WIDGET_MIME, chart_title, charts_i
 TEMPLATES = Path(__file__).parent / "templates"
 LIVE_WIDGET_NOTE = ('<p class="fresco-live-widget">[A live widget stood here: run the notebook to use it.]</p>')
 PDF_SECONDS = 180
+CHART_WIDTH = 860       # px, for a chart that sets none: the width of an output on a 1000 px wide page
 
 
 def browser_path() -> str | None:
@@ -61,7 +62,8 @@ class ChartPainter:
             if not self._server:
                 kaleido.start_sync_server(silence_warnings=True)
                 self._server = True
-            pictures = [kaleido.calc_fig_sync(figure, opts={"format": "svg"}).decode() for figure in figures]
+            pictures = [kaleido.calc_fig_sync(figure, opts={"format": "svg", "width": figure.layout.width or CHART_WIDTH})
+                        .decode() for figure in figures]
         else:
             pictures = [pio.to_html(figure, full_html=False, include_plotlyjs=i == 0, include_mathjax=False,
                                     config={"displayModeBar": False}) for i, figure in enumerate(figures)]
