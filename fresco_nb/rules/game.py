@@ -574,10 +574,12 @@ def new_game(players: int = 4, seed: int = 0, modules=(), data=None, names=None,
              auto_chance: bool = True, record: bool = True, rulings: dict | None = None) -> Game:
     """Set up a new game.
 
-    ``players`` 2 (with Leonardo), 3 or 4; ``seed`` fixes every random draw; ``modules`` any of
-    "portraits", "requests", "blends"; ``data`` a data folder (a variant) or GameData; ``names`` the
-    players' names; ``auto_chance`` False to make the draws yourself; ``record`` False to skip the event
-    log (bulk simulation); ``rulings`` switches for the ⚖ rulings (see RULINGS).
+    ``players`` 2 (with Leonardo), 3 or 4; ``seed`` an integer of at most 64 bits that fixes every random
+    draw; ``modules`` any of "portraits", "requests", "blends"; ``data`` a data folder (a variant) or
+    GameData; ``names`` one distinct short name per player (None: P1, P2, ...); ``auto_chance`` False to make
+    the draws yourself; ``record`` False to skip the event log (bulk simulation); ``rulings`` switches for
+    the ⚖ rulings (see RULINGS; those not named keep their default). A bad value raises TypeError or
+    ValueError naming the argument (the checks: :mod:`fresco_nb.rules.settings`).
     """
     return Game(players, seed, modules, data, names, auto_chance, record, rulings)
 
