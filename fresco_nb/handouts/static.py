@@ -1,9 +1,8 @@
 """Static pictures stored beside live outputs, so that exports show a widget's state.
 
 A live widget (the board, the stepper, a plotly ``FigureWidget``) is only a reference to a model in the
-running kernel: nbconvert HTML, a PDF or a notebook opened without running it cannot draw it. So each of
-them also puts a static picture of its state into its output bundle — JupyterLab still shows the live
-view, which it ranks above the static ones, and falls back to them when the model is gone.
+running kernel: nbconvert HTML or a PDF cannot draw it. So each of them also puts a static picture of its
+state into its output bundle; JupyterLab still shows the live view, which it ranks above the static ones.
 
 A board is an SVG already. A chart cannot be drawn to a picture inside the kernel cheaply (that takes a
 browser), so it travels as its plotly JSON inside ``<figure class="fresco-chart">``, with a caption that

@@ -144,8 +144,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     # -- notebooks -------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):
-        """The live view, and beside it the board as a static SVG: what nbconvert HTML, the handouts and a
-        notebook opened without its kernel show."""
+        """The live view, and beside it the board as a static SVG (what nbconvert HTML and the handouts show)."""
         return with_static(super()._repr_mimebundle_(**kwargs), "image/svg+xml", self.static_svg())
 
     def __repr__(self) -> str:

@@ -194,7 +194,7 @@ class Stepper(widgets.VBox):
 
     def _repr_mimebundle_(self, **kwargs):
         """The live stepper, and beside it a static picture of its state (status, board, charts, log) that
-        nbconvert HTML, the handouts and a notebook opened without its kernel show."""
+        nbconvert HTML and the handouts show."""
         choices = [chart_html(out["data"][PLOTLY_MIME]) for out in self._choices_w.outputs]
         static = snapshot_html(self._status_w.value, self._board.static_svg(), *choices,
                                chart_html(self._tracks), self._log_w.value)
