@@ -363,6 +363,10 @@ def test_the_constructor_refuses_bad_settings():
         Stepper(players=1)
     with pytest.raises(ValueError, match="controllers"):
         Stepper(players=4, controllers=["human"])
+    with pytest.raises(ValueError, match="seed"):
+        Stepper(players=4, seed=2**64)
+    with pytest.raises(TypeError, match="seed"):
+        Stepper(players=4, seed="1")
 
 
 def test_the_readme_widget_imports_work():

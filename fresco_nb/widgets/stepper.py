@@ -1,6 +1,6 @@
 """The stepper: play a game of Fresco step by step in a notebook, bots and humans at the table.
 
->>> from fresco_nb.widgets.stepper import Stepper
+>>> from fresco_nb.widgets import Stepper
 >>> s = Stepper(players=4, seed=1, controllers=["human", "greedy", "greedy", "random"])
 >>> s                     # Stepper(players=4, seed=1, round=1, phase='wake', decisions=0)
 >>> s.step_round()        # bots decide; stepping stops at a human's decision (click on the board)
@@ -31,6 +31,7 @@ from ..arguments import whole_number
 from ..bots import BOTS, make_bot
 from ..handouts.static import PLOTLY_MIME, chart_html, snapshot_html, with_static
 from ..rules.game import MODULES
+from ..rules.settings import check_seed
 from . import charts
 from .board import BoardWidget
 
@@ -88,7 +89,7 @@ class Stepper(widgets.VBox):
     """
 
     def __init__(self, players: int = 4, seed: int = 1, modules=(), controllers=None, who="public"):
-        whole_number("seed", seed)
+        check_seed(seed)                   # before the seed box is made (new_game checks the rest)
         self._players, self._seed, self._modules = players, seed, ()
         self._game = None
         self._timeline: list = []          # the furthest history known: jump() replays along it
@@ -207,9 +208,9 @@ class Stepper(widgets.VBox):
         one comma-separated text, one controller per player. A bad setting raises TypeError / ValueError
         naming it, and the game on the board stays."""
         players = self._players if players is None else players
-        seed = self._seed if seed is None else whole_number("seed", seed)
+        seed = self._seed if seed is None else seed
         modules = self._modules if modules is None else _names("modules", modules)
-        game = _new_game(players=players, seed=seed, modules=modules)      # the core checks players and modules
+        game = _new_game(players=players, seed=seed, modules=modules)      # the core checks players, seed, modules
         self._set_game(game, players, controllers, who)
         return self
 
