@@ -21,7 +21,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from fresco_nb import new_game
 from fresco_nb.cli import main
-from fresco_nb.handouts import shipped_notebooks, student_version
+from fresco_nb.handouts import make_handouts, shipped_notebooks, student_version
 from fresco_nb.handouts.export import ChartPainter, handout_html
 from fresco_nb.handouts.static import PLOTLY_MIME, WIDGET_MIME, SnapshotFigureWidget, chart_html, charts_in
 from fresco_nb.widgets import BoardWidget, board_svg, charts
@@ -278,6 +278,20 @@ def test_without_a_browser_charts_stay_interactive_with_plotly_js_inlined_once(m
     assert page.count('class="fresco-chart"') == 2
     assert len(re.findall(r"plotly\.js v\d", page)) == 1
     assert "cdn" not in " ".join(re.findall(r'<script[^>]*src="[^"]*"', page)).lower()
+
+
+def test_without_a_browser_the_pdf_is_skipped_with_one_line(monkeypatch, tmp_path):
+    monkeypatch.setattr("fresco_nb.handouts.build.browser_path", lambda: None)
+    monkeypatch.setattr("fresco_nb.handouts.export.browser_path", lambda: None)
+    nb = new_notebook(cells=[new_code_cell("1 + 1", execution_count=1)])
+    nb.cells[0].outputs = [nbformat.v4.new_output("execute_result", data={"text/plain": "2"}, execution_count=1)]
+    source = tmp_path / "small.ipynb"
+    nbformat.write(nb, source)
+    said = []
+    [made] = make_handouts(tmp_path / "out", [source], pdf=True, say=said.append)
+    assert said[0] == "no Chrome or Chromium found (Debian: apt-get install chromium; or set BROWSER_PATH): no PDF"
+    assert made.pdf is None and not (tmp_path / "out" / "pdf").exists()
+    assert made.html.read_text().count("<pre>2</pre>") == 1
 
 
 def test_a_widget_without_a_static_picture_leaves_a_note():
