@@ -73,3 +73,13 @@ def test_bench_prints_the_speed_table_against_the_yardstick(capsys):
         decisions, games, rounds = (float(cells[i].replace(",", "")) for i in (2, 4, 5))
         assert decisions > 0 and games > 0 and rounds >= 1
         assert cells[3] == "—" or float(cells[3]) > 0      # × liars poker ("—" without OpenSpiel)
+
+
+def test_adapter_benchmark_prints_three_rates(capsys):
+    pytest.importorskip("pyspiel")
+    pytest.importorskip("pettingzoo")
+    script("bench_adapters").main(["--seconds", "0.05", "--runs", "1", "--players", "2", "--modules", "all"])
+    lines = capsys.readouterr().out.splitlines()
+    assert "2 players, modules: all" in lines[0]
+    rates = {line[:11].strip(): float(line[11:].replace(",", "")) for line in lines[1:]}
+    assert set(rates) == {"rules core", "OpenSpiel", "PettingZoo"} and min(rates.values()) > 0
