@@ -24,7 +24,7 @@ from fresco_nb.rules.errors import IllegalAction
 from fresco_nb.rules.game import DECISIONS
 from fresco_nb.rules.wording import count, possessive, with_article
 
-from playout_support import SEEDS, SETTINGS
+from playout_support import SEEDS, SETTINGS, play
 
 P0, LEO = 0, 2
 
@@ -32,6 +32,16 @@ P0, LEO = 0, 2
 def at(game, where, seat=P0):
     """Default decisions until ``seat`` decides at ``where`` (market, cathedral, studio, workshop)."""
     decide_until(game, lambda g: g.turn.kind == "player" and g.acting_for == seat and location(g) == where)
+
+
+def round_at(game, where, plan, paints=None, slot=1):
+    """P1 holds ``paints`` (if given), wakes at ``slot`` and plays ``plan``; default decisions until he decides at
+    ``where``."""
+    if paints is not None:
+        set_paints(game, P0, paints)
+    start_round(game, {P0: slot}, {P0: plan})
+    at(game, where)
+    return game
 
 
 def line_with(game, rule, since=0):
@@ -106,13 +116,8 @@ def test_R_POR_3_every_preview_is_what_the_action_scores_over_whole_games(player
     game = new_game(players=players, seed=seed, modules=("portraits", "requests", "blends"))
     give_portraits(game, 0, ["P-B2"])                       # the Abbot and the Provost in play from the start
     give_portraits(game, 1, ["P-C1"])
-    bots = [make_bot(bot, f"{seed}:{seat}") for seat in range(players)]
-    steps = 0
-    while not game.over and steps < 300:
-        check_previews(game)
-        seat = game.turn.seats[0]
-        game.apply(bots[seat].choose(game, seat), seat)
-        steps += 1
+    check_previews(game)
+    play(game, [make_bot(bot, f"{seed}:{seat}") for seat in range(players)], 300, after=lambda g, *_: check_previews(g))
 
 
 # ================================================================ 2. Leonardo's fall-back jump (R-LEO-6)
@@ -252,59 +257,38 @@ def edited_game(modules=(), seed=1):
     return new_game(players=4, seed=seed, modules=modules, data=EDITED)
 
 
-def test_R_CATH_4_the_bishop_step_costs_and_says_the_datas_amount():
-    game = edited_game()
-    set_paints(game, P0, "RRYYBBOGV")
-    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
-    at(game, "cathedral")
-    assert game.describe("bishop N") == "pay 2 thalers: bishop steps N"
+@pytest.mark.parametrize("modules, action, described, rule, logged, refused", [
+    ((), "bishop N", "pay 2 thalers: bishop steps N",
+     "R-CATH-4", "P1 pays 2 thalers and moves the bishop from c3 to c2.",
+     ("R-CATH-4", "moving the bishop costs 2 thalers; P1 has 1")),
+    (("portraits",), "provost a1", "Provost: pay 2 thalers, bishop jumps to a1",
+     "R-POR-6", "P1's Provost moves the bishop from c3 to a1 for 2 thalers.",
+     ("R-ACT-3", "the Provost's jump costs 2 thalers; P1 has 1")),
+])
+def test_R_CATH_4_R_POR_6_moving_the_bishop_costs_and_says_the_datas_amount(modules, action, described, rule, logged,
+                                                                            refused):
+    """The bishop step's cost and the Provost card's amount (both 2 here) in the charge, the log, describe and
+    the error of a player short of money."""
+    game = edited_game(modules=modules)
+    if modules:
+        give_portraits(game, P0, ["P-C1"])
+    round_at(game, "cathedral", "0 1 0 0 0", "RRYYBB")
     thalers = me(game, P0)["thalers"]
-    mark = len(game.log)
-    game.apply("bishop N", P0)
-    assert me(game, P0)["thalers"] == thalers - 2
-    assert "P1 pays 2 thalers and moves the bishop from c3 to c2." in line_with(game, "R-CATH-4", mark)
-
-
-def test_R_CATH_4_without_the_steps_price_the_error_quotes_it():
-    game = edited_game()
-    set_paints(game, P0, "RRYYBBOGV")
-    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
-    at(game, "cathedral")
     set_thalers(game, P0, 1)
-    error = game.check("bishop N")
-    assert error.rule == "R-CATH-4" and error.reason == "moving the bishop costs 2 thalers; P1 has 1"
-
-
-def test_R_POR_6_the_provosts_cost_is_the_cards_amount_in_log_describe_and_error():
-    game = edited_game(modules=("portraits",))
-    give_portraits(game, P0, ["P-C1"])
-    set_paints(game, P0, "RRYYBB")
-    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
-    at(game, "cathedral")
-    assert game.describe("provost a1") == "Provost: pay 2 thalers, bishop jumps to a1"
-    thalers = me(game, P0)["thalers"]
+    error = game.check(action)
+    assert (error.rule, error.reason) == refused
+    set_thalers(game, P0, thalers)
+    assert game.describe(action) == described
     mark = len(game.log)
-    game.apply("provost a1", P0)
+    game.apply(action, P0)
     assert me(game, P0)["thalers"] == thalers - 2
-    assert line_with(game, "R-POR-6", mark).endswith("P1's Provost moves the bishop from c3 to a1 for 2 thalers.")
-
-
-def test_R_POR_6_a_provost_short_of_money_is_told_the_cards_amount():
-    game = edited_game(modules=("portraits",))
-    give_portraits(game, P0, ["P-C1"])
-    set_paints(game, P0, "RRYYBB")
-    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
-    at(game, "cathedral")
-    set_thalers(game, P0, 1)
-    error = game.check("provost a1")
-    assert error.rule == "R-ACT-3" and error.reason == "the Provost's jump costs 2 thalers; P1 has 1"
+    assert line_with(game, rule, mark).endswith(logged)
 
 
 def test_R_POR_2_a_portrait_instead_of_the_studios_thalers_from_the_data():
     game = edited_game(modules=("portraits",))
     show_portraits(game, ["P-C3", "P-B2"])            # the Patron, the Abbot
-    start_round(game, {P0: 1}, {P0: "0 0 1 0 0"})
-    at(game, "studio")
+    round_at(game, "studio", "0 0 1 0 0")
     assert game.describe("pass") == "no portrait: 4 thalers per studio apprentice"
     mark = len(game.log)
     game.apply("portrait P-C3", P0)
@@ -314,8 +298,7 @@ def test_R_POR_2_a_portrait_instead_of_the_studios_thalers_from_the_data():
 def test_R_REQ_5_a_requests_income_sentence_quotes_the_datas_thalers():
     game = edited_game(modules=("requests",))
     give_tiles(game, P0, ["F05b", "F07a", "F08b"])         # three tiles with a violet spot on the back
-    start_round(game, {P0: 1}, {P0: "0 0 0 1 0"})
-    at(game, "workshop")
+    round_at(game, "workshop", "0 0 0 1 0")
     game.apply("request V F05b,F07a,F08b", P0)
     mark = len(game.log)
     next_round(game)
@@ -360,8 +343,7 @@ def test_describe_a_purchase_with_its_price_for_the_buyer():
 def test_R_POR_3_a_one_time_cards_reward_line_names_everything_it_gives(card, reward):
     game = module_table(4, modules=("portraits",))
     show_portraits(game, [card])
-    start_round(game, {P0: 1}, {P0: "0 0 1 0 0"})
-    at(game, "studio")
+    round_at(game, "studio", "0 0 1 0 0")
     mark = len(game.log)
     action = next(a for a in game.legal_actions() if str(a).startswith(f"portrait {card}")
                   and str(a) in (f"portrait {card}", f"portrait {card} R,Y"))
@@ -388,16 +370,14 @@ def test_R_WAKE_2_an_unknown_slot_is_named_as_typed():
 
 def test_R_MKT_1_an_unknown_stall_is_named_as_typed():
     game = table()
-    start_round(game, {P0: 1}, {P0: "1 0 0 0 0"})
-    at(game, "market")
+    round_at(game, "market", "1 0 0 0 0")
     error = game.check("buy V 1")
     assert error.rule == "R-MKT-1" and error.reason == "there is no stall V; this board side has 4 stalls, I to IV"
 
 
 def test_R_MKT_2_a_tile_outside_the_stall_is_named_as_typed():
     game = table()
-    start_round(game, {P0: 1}, {P0: "2 0 0 0 0"})
-    at(game, "market")
+    round_at(game, "market", "2 0 0 0 0")
     error = game.check("buy II 1,4")
     assert error.rule == "R-MKT-2" and error.reason == "stall II holds 3 tiles: name them 1 to 3"
     assert game.check("buy II 1,1").reason == "each tile of stall II can be bought once"
@@ -406,9 +386,7 @@ def test_R_MKT_2_a_tile_outside_the_stall_is_named_as_typed():
 def test_R_POR_6_a_jump_onto_the_bishops_own_part_names_the_part():
     game = module_table(4, modules=("portraits",))
     give_portraits(game, P0, ["P-C1"])
-    set_paints(game, P0, "RRYYBB")
-    start_round(game, {P0: 1}, {P0: "0 1 0 0 0"})
-    at(game, "cathedral")
+    round_at(game, "cathedral", "0 1 0 0 0", "RRYYBB")
     error = game.check("provost c3")
     assert error.rule == "R-POR-6" and error.reason == ("the bishop already stands on c3: the Provost moves him to any "
                                                        "other part")
@@ -416,9 +394,7 @@ def test_R_POR_6_a_jump_onto_the_bishops_own_part_names_the_part():
 
 def test_mixing_without_the_paints_names_the_paints():
     game = table()
-    set_paints(game, P0, "RB")
-    start_round(game, {P0: 1}, {P0: "0 0 0 1 0"})
-    at(game, "workshop")
+    round_at(game, "workshop", "0 0 0 1 0", "RB")
     error = game.check("mix O")
     assert error.rule == "R-ACT-3" and error.reason == "mixing orange needs red + yellow"
 
