@@ -10,5 +10,4 @@ class RandomBot(Bot):
     name = "random"
 
     def choose(self, game, seat: int):
-        options = game.legal_actions(seat)
-        return options[self.rng.randrange(len(options))]
+        return self.rng.choice(game.legal_actions(seat))    # one draw: the same as randrange(len(options))

@@ -6,7 +6,7 @@ from .actions import DIRECTIONS, BishopJump, MoveBishop, RestoreAltar, RestorePa
 from .errors import IllegalAction
 from .modules.portraits import permanent
 from .scoring import score
-from .state import State, can_pay
+from .state import State
 from .wording import count
 
 RESTORE = tuple(RestorePart(i) for i in range(25))
@@ -26,20 +26,9 @@ BISHOP_STEPS = tuple(tuple(m for m in STEPS if _step_target(b, m.direction) >= 0
 
 def restorations(s: State, seat: int) -> list:
     """Fresco parts and altar sets the player can pay for now (R-CATH-1, R-ALT-1)."""
-    paints = s.players[seat].paints
-    need = s.tables.fresco_need
-    found = []
-    for part, tile in enumerate(s.fresco):
-        if tile >= 0:
-            for i, n in need[tile]:       # can_pay, inlined: this runs for every cathedral decision
-                if paints[i] < n:
-                    break
-            else:
-                found.append(RESTORE[part])
-    has_other = any(paints[3:])
-    for altar in s.tables.altar:
-        if (has_other or not altar.secondaries) and can_pay(paints, altar.need):
-            found.append(ALTAR[altar.paints])
+    tiles, altars = s.tables.payable(s.players[seat].paints)      # remembered per holding of paints
+    found = [RESTORE[part] for part, tile in enumerate(s.fresco) if tile >= 0 and tiles[tile]]
+    found.extend(ALTAR[altar.paints] for altar in altars)
     return found
 
 

@@ -25,30 +25,23 @@ def pool(s: State, kind: str, target=None) -> list[int]:
     return s.fresco_pool
 
 
-def item_name(s: State, kind: str, index: int) -> str:
-    """The outcome's name as the log and saves write it: P1.. for seats, else the tile id."""
-    if kind == "start":
-        return f"P{index + 1}"
-    if kind == "stall":
-        return s.tables.market_tiles[index].id
-    if kind == "portrait":
-        return s.tables.data.portraits[index].id
-    return s.tables.fresco_tiles[index].id
+def outcome(s: State, kind: str, index: int) -> Draw:
+    """The outcome as the log and saves name it: P1.. for seats, else the tile or card id."""
+    return s.tables.draw_outcomes[kind][index]
 
 
 def outcomes(s: State) -> list[Draw]:
     """The possible outcomes of the pending draw, each equally likely."""
     kind, target = s.draws[0]
-    return [Draw(item_name(s, kind, i)) for i in pool(s, kind, target)]
+    named = s.tables.draw_outcomes[kind]
+    return [named[i] for i in pool(s, kind, target)]
 
 
 def index_of(s: State, item: str) -> int:
     """The pool index named ``item``, or -1 if the pending draw cannot give it."""
     kind, target = s.draws[0]
-    for i in pool(s, kind, target):
-        if item_name(s, kind, i) == item:
-            return i
-    return -1
+    named = s.tables.draw_outcomes[kind]
+    return next((i for i in pool(s, kind, target) if named[i].item == item), -1)
 
 
 def resolve(s: State, index: int) -> None:

@@ -32,6 +32,9 @@ class Turn(NamedTuple):
     seats: tuple[int, ...]
 
 
+PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
+
+
 class Decision(NamedTuple):
     """The decision due now and where (:attr:`Game.decision`).
 
@@ -193,18 +196,17 @@ class Game:
             kind = s.phase                  # "plan" or "over"
         if subject is not None:
             automaton = s.players[subject].automaton
-            seats = (leonardo.controller(s),) if automaton else (subject,)
             self._rules = DECISIONS[kind, automaton]
-            self._turn = Turn("player", seats)
+            self._turn = PLAYER_TURNS[leonardo.controller(s) if automaton else subject]
         elif kind == "plan":
-            seats = tuple(p.seat for p in s.players if p.plan is None)
             self._rules = DECISIONS["plan", False]
-            self._turn = Turn("simultaneous", seats)
+            self._turn = Turn("simultaneous", tuple(p.seat for p in s.players if p.plan is None))
         else:
-            seats = ()
             self._rules = None
-            self._turn = Turn(kind, seats)
-        self._due = Decision(kind, subject, seats, s.round)
+            self._turn = Turn(kind, ())
+        self._kind = kind
+        self._painter = subject
+        self._due = None               # the Decision value, made when first asked for
         self._legal = None
 
     def _state_edited(self) -> None:
@@ -215,6 +217,8 @@ class Game:
     @property
     def decision(self) -> Decision:
         """Which decision is due now, for which painter, who decides, in which round."""
+        if self._due is None:
+            self._due = Decision(self._kind, self._painter, self._turn.seats, self.state.round)
         return self._due
 
     @property
@@ -225,7 +229,7 @@ class Game:
     @property
     def acting_for(self) -> int | None:
         """The painter the current decision is for (Leonardo's seat when his controller decides)."""
-        return self._due.painter
+        return self._painter
 
     @property
     def over(self) -> bool:
@@ -238,7 +242,7 @@ class Game:
         if cached is not None and seat == cached[0] and type(seat) is int:
             return cached[1]           # already listed for this seat in this state
         if self._rules is None:
-            return tuple(chance.outcomes(self.state)) if self._due.kind == "chance" else ()
+            return tuple(chance.outcomes(self.state)) if self._kind == "chance" else ()
         return self._listing(self._seat_for(seat))
 
     def _listing(self, seat: int) -> tuple:
@@ -246,7 +250,7 @@ class Game:
         cached = self._legal
         if cached is not None and cached[0] == seat:
             return cached[1]
-        subject = self._due.painter
+        subject = self._painter
         rules = self._rules
         found = rules.options(self.state, seat if subject is None else subject)
         found = (*found, PASS) if rules.can_pass else tuple(found)
@@ -283,7 +287,7 @@ class Game:
         if cached is not None and seat == cached[0] and type(seat) is int:
             match = _listed(action, cached[1])      # fast path: an action listed for this seat just now
             if match is not None:
-                subject = self._due.painter
+                subject = self._painter
                 return seat, seat if subject is None else subject, match, self._rules
         if isinstance(action, str):
             try:
@@ -293,7 +297,7 @@ class Game:
         tag = getattr(type(action), "_field_defaults", {}).get("tag")
         if tag is not None and action.tag != tag:      # e.g. Pass(tag="x"): no such action
             raise IllegalAction("ACTION-FORM", f"a {type(action).__name__} has tag {tag!r}, not {action.tag!r}")
-        kind, subject = self._due.kind, self._due.painter
+        kind, subject = self._kind, self._painter
         if kind == "over":
             raise IllegalAction("R-END-4", "the game is over; no more actions")
         if kind == "chance":
@@ -335,11 +339,10 @@ class Game:
         """Carry out the pending draw: ``item`` if given, else a random outcome from the chance stream."""
         s = self.state
         kind, target = s.draws[0]
-        options = chance.pool(s, kind, target)
-        pick = options[self._chance.randrange(len(options))]
+        pick = self._chance.choice(chance.pool(s, kind, target))     # drawn even when ``item`` is given
         if item is not None:
             pick = chance.index_of(s, item)
-        self.history.append((None, DRAWS[chance.item_name(s, kind, pick)]))
+        self.history.append((None, chance.outcome(s, kind, pick)))
         chance.resolve(s, pick)
 
     def _advance(self, auto: bool | None = None) -> None:
@@ -401,7 +404,7 @@ class Game:
                 if trusted and seat is None:
                     self._draw(action.item)
                 elif trusted:
-                    subject = self._due.painter
+                    subject = self._painter
                     self._rules.apply[type(action)](self.state, seat if subject is None else subject, action)
                     self.history.append((seat, action))
                 else:
@@ -445,7 +448,7 @@ class Game:
         options = self.legal_actions(seat)
         if self._rules is None:         # a draw is due, or the game is over
             return [preview.Effect()] * len(options)
-        subject = self._due.painter
+        subject = self._painter
         subject = self._legal[0] if subject is None else subject
         payable = self._payable(subject) if any(type(a) in BISHOP_MOVES for a in options) else None
         effect, state = preview.effect, self.state
@@ -547,7 +550,7 @@ def _listed(action, legal: tuple):
     return next((a for a in legal if type(a) is type(action) and a == action), None)
 
 
-_SCAN = 32                 # longer legal lists (the plans) are looked up in a dict
+_SCAN = 64                 # longer legal lists (the plans, shared) are looked up in a dict
 _POSITIONS: dict[int, tuple] = {}
 
 
@@ -559,15 +562,6 @@ def _position(legal: tuple) -> dict:
             _POSITIONS.clear()
         found = _POSITIONS[id(legal)] = (legal, {a: a for a in reversed(legal)})
     return found[1]
-
-
-class _Draws(dict):
-    def __missing__(self, item):
-        self[item] = Draw(item)
-        return self[item]
-
-
-DRAWS = _Draws()
 
 
 def new_game(players: int = 4, seed: int = 0, modules=(), data=None, names=None,

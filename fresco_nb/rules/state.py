@@ -10,10 +10,12 @@ from dataclasses import dataclass
 from itertools import product
 
 from ..data import PAINTS, PRIMARY, SECONDARY, GameData
+from .actions import Draw
 
 PAINT_INDEX = {p: i for i, p in enumerate(PAINTS)}
 N_PAINTS = len(PAINTS)
 START_KEY = -10          # start space S_k is stored as position START_KEY + k (always < 1)
+PAYABLE_KEPT = 20_000    # paint holdings whose payable tiles and altar sets a Tables remembers
 
 # event log entries are tuples: (round, rule_id, code, *args); see explain.EVENT_TEXT
 
@@ -89,10 +91,30 @@ class Tables:
         self.mixes = tuple((PAINT_INDEX[m.inputs[0]], PAINT_INDEX[m.inputs[1]], PAINT_INDEX[m.output], m.output)
                            for m in data.mixes if self.blends or not m.blend)
         self.altar = altar_sets(data, self.blends)
+        fresco_outcomes = tuple(Draw(t.id) for t in self.fresco_tiles)
+        self.draw_outcomes = {                   # the outcome of a chance draw by its kind and pool index
+            "start": tuple(Draw(f"P{seat + 1}") for seat in range(players)), "fresco": fresco_outcomes,
+            "remove": fresco_outcomes, "stall": tuple(Draw(t.id) for t in self.market_tiles),
+            "portrait": tuple(Draw(card.id) for card in data.portraits)}
         self.altar_by_paints = {a.paints: a for a in self.altar}
         self.neighbours = tuple(frozenset(q for q in range(25)
                                           if q != p and abs(q // 5 - p // 5) <= 1 and abs(q % 5 - p % 5) <= 1)
                                 for p in range(25))
+        most = max(n for need in self.fresco_need + tuple(a.need for a in self.altar) for _, n in need)
+        self._paint_caps = (most,) * N_PAINTS      # holding more of a paint than any need asks changes nothing
+        self._payable: dict[tuple[int, ...], tuple] = {}
+
+    def payable(self, paints: list[int]) -> tuple[tuple[bool, ...], tuple[AltarSet, ...]]:
+        """What a holding of paints pays for: a flag per fresco tile and the altar sets it covers (R-CATH-1,
+        R-ALT-1). Worked out once per distinct holding and remembered (the cathedral asks at every decision)."""
+        key = tuple(map(min, paints, self._paint_caps))
+        found = self._payable.get(key)
+        if found is None:
+            if len(self._payable) >= PAYABLE_KEPT:
+                self._payable.clear()
+            found = self._payable[key] = (tuple(can_pay(paints, need) for need in self.fresco_need),
+                                          tuple(a for a in self.altar if can_pay(paints, a.need)))
+        return found
 
 
 class PlayerState:
