@@ -59,6 +59,9 @@ def lesson_notebook() -> nbformat.NotebookNode:
         _cell("BoardWidget(game, who='public')"),
         _cell("charts.tracks_figure(game)"),
         _cell("s = Stepper(players=4, seed=3)\ns.step_round()\ns"),
+        _cell("HIDDEN_HELPER = 'helper says hi'\nprint(HIDDEN_HELPER)", "hide-input"),
+        new_code_cell("HIDDEN_IN_LAB = 'hidden in JupyterLab'\nprint(HIDDEN_IN_LAB)",
+                      metadata={"jupyter": {"source_hidden": True}}),
     ])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     return nb
@@ -157,8 +160,8 @@ def test_student_version_drops_solution_cells_and_clears_question_outputs(export
     by_tag = {tag: [c for c in student.cells if tag in _tags(c)] for tag in ("question", "remove-output")}
     assert [c.source for c in by_tag["question"]] == ["print('feedback on the answer given')"]
     assert all(c.outputs == [] for cells in by_tag.values() for c in cells)
-    kept = [c for c in student.cells if c.cell_type == "code" and not _tags(c) and c.outputs]
-    assert len(kept) == 5          # the board, the chart, the board widget, the tracks chart, the stepper
+    kept = [c for c in student.cells if c.cell_type == "code" and "question" not in _tags(c) and c.outputs]
+    assert len(kept) == 7          # board, chart, board widget, tracks chart, stepper, the two hidden helpers
 
 
 @pytest.mark.parametrize("path", shipped_notebooks(), ids=lambda p: p.stem)
@@ -192,6 +195,13 @@ def test_student_versions_of_the_shipped_notebooks_run_without_errors(path, tmp_
     if _code(student) == _code(teacher):
         return      # no solution cell: the same code as the teacher's notebook, which nbval runs cell by cell
     assert _run(student, tmp_path) == []
+
+
+def test_handout_html_leaves_hidden_inputs_out_and_keeps_their_outputs(export):
+    page = (export["out"] / "html" / "lesson.html").read_text()
+    assert "HIDDEN_HELPER" not in page and "HIDDEN_IN_LAB" not in page
+    assert "helper says hi" in page and "hidden in JupyterLab" in page
+    assert "BoardWidget" in page        # a visible input stays
 
 
 def test_handouts_never_write_the_notebooks_they_read(export):

@@ -25,6 +25,7 @@ from .static import CHART_CLASS, PLOTLY_MIME, WIDGET_MIME, chart_title, charts_i
 TEMPLATES = Path(__file__).parent / "templates"
 LIVE_WIDGET_NOTE = ('<p class="fresco-live-widget">[A live widget stood here: run the notebook to use it.]</p>')
 PDF_SECONDS = 180
+HIDDEN_INPUT_TAGS = {"hide-input", "remove-input"}      # besides JupyterLab's "hidden input" (source_hidden)
 CHART_WIDTH = 860       # px, for a chart that sets none: the width of an output on a 1000 px wide page
 
 
@@ -74,7 +75,8 @@ class ChartPainter:
 class StaticOutputs(Preprocessor):
     """Makes every live output static: plotly outputs and the chart placeholders stored beside widgets are
     drawn by ``painter``; a widget view gives way to the static picture stored beside it (or to a note
-    that a live widget stood there); inputs hidden in JupyterLab stay hidden."""
+    that a live widget stood there); inputs hidden in JupyterLab or tagged ``hide-input``/``remove-input``
+    are left out."""
 
     painter = Any(help="a ChartPainter")
 
@@ -93,7 +95,8 @@ class StaticOutputs(Preprocessor):
             elif "text/html" in data:
                 data["text/html"] = replace_charts(_text(data["text/html"]), pictures)
         for cell in nb.cells:
-            if cell.get("metadata", {}).get("jupyter", {}).get("source_hidden"):
+            metadata = cell.get("metadata", {})
+            if metadata.get("jupyter", {}).get("source_hidden") or HIDDEN_INPUT_TAGS & set(metadata.get("tags", ())):
                 cell.metadata["transient"] = {"remove_source": True}
         nb.metadata.pop("widgets", None)
         return nb, resources
