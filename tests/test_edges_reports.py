@@ -476,3 +476,13 @@ def test_R_SCORE_1_a_score_line_says_the_vp_and_the_move():
     mark = len(game.log)
     game.apply("restore b2", P0)
     assert line_with(game, "R-SCORE-1", mark).endswith("P1 scores 5 VP: the painter moves from start space S1 to space 5.")
+
+
+def test_R_THE_1_R_POR_3_a_theatre_visit_with_the_actor_says_his_steps():
+    game = module_table(4, modules=("portraits",))
+    give_portraits(game, P0, ["P-B1"])                         # the Actor: 3 mood steps per theatre apprentice
+    set_mood(game, P0, -3)
+    mark = len(game.log)
+    start_round(game, {P0: 4}, {P0: "0 0 0 0 1"})
+    assert line_with(game, "R-THE-1", mark).endswith("P1 goes to the theatre (1×, the Actor's 3 steps each): mood from "
+                                                     "-3 (a −1 space) to +0.")

@@ -105,6 +105,14 @@ def _leonardo_restores(say, tile, value, bonus):
             + (f" + {bonus} bishop bonus" if bonus else "") + "; the bishop moves there with him.")
 
 
+def _theatre(say, seat, n, old, new, actor):
+    """A theatre visit: the mood steps up (by the Actor's steps with that card), never past the top (R-THE-1)."""
+    visit = f"{n}×" + (f", the Actor's {count(actor, 'step')} each" if actor else "")
+    if new == old:
+        return f"{say.p(seat)} goes to the theatre ({visit}): mood stays at {say.mood(new)}, the top of the track."
+    return f"{say.p(seat)} goes to the theatre ({visit}): mood from {say.mood(old)} to {say.mood(new)}."
+
+
 def _winner(say, seat, space):
     if say.s.players[seat].automaton:
         return (f"Leonardo is furthest along the score track (space {space}) and wins (by this game's ruling); "
@@ -153,9 +161,7 @@ EVENT_TEXT = {
                                           f"+{_thalers(gain)}."),
     "mix": lambda say, seat, a, b, out: (f"{say.p(seat)} mixes {paint_name(PAINTS[a])} + {paint_name(PAINTS[b])} into "
                                          f"{paint_name(PAINTS[out])}."),
-    "theatre": lambda say, seat, n, old, new: (f"{say.p(seat)} goes to the theatre ({n}×): "
-                                               + (f"mood from {say.mood(old)} to {say.mood(new)}." if new != old else
-                                                  f"mood stays at {say.mood(new)}, the top of the track.")),
+    "theatre": _theatre,
     "stall_fill": lambda say, stall, tile: f"Stall {ROMAN[stall]} gets tile {say.market(tile)} from the bag.",
     "start": lambda say, seat, k: f"{say.ps(seat)} painter is drawn onto start space S{k}.",
     "centre": lambda say, tile: f"The {say.tile(tile)} goes to the centre of the fresco, under the bishop.",

@@ -11,6 +11,6 @@ def perform(s: State, seat: int, count: int) -> None:
     Apprentices change only at the next wake-up (R-MOOD-3)."""
     p = s.players[seat]
     old = p.mood
-    steps = permanent(s, seat, "actor") or s.tables.data.theatre_steps
-    p.mood = min(s.tables.mood_top, p.mood + steps * count)
-    s.note("R-THE-1", "theatre", seat, count, old, p.mood)
+    actor = permanent(s, seat, "actor")
+    p.mood = min(s.tables.mood_top, p.mood + (actor or s.tables.data.theatre_steps) * count)
+    s.note("R-THE-1", "theatre", seat, count, old, p.mood, actor)
