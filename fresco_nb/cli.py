@@ -56,7 +56,8 @@ def _names(kind: str, known) -> Callable[[str], list[str]]:
 def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     """The command's parser and its ``simulate`` subparser (no option may be abbreviated)."""
     parser = _Parser(prog=PROG, allow_abbrev=False,
-                     description="Fresco rules engine: simulate games between bots; make handouts of the notebooks.")
+                     description="Fresco rules engine: simulate games between bots; make handouts of the "
+                                 "notebooks.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sim = commands.add_parser("simulate", allow_abbrev=False, help="play games between bots and write one CSV row per game")
     sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="2 plays with Leonardo")

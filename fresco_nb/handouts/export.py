@@ -63,8 +63,9 @@ class ChartPainter:
             if not self._server:
                 kaleido.start_sync_server(silence_warnings=True)
                 self._server = True
-            pictures = [kaleido.calc_fig_sync(figure, opts={"format": "svg", "width": figure.layout.width or CHART_WIDTH})
-                        .decode() for figure in figures]
+            pictures = [kaleido.calc_fig_sync(figure, opts={"format": "svg",
+                                                            "width": figure.layout.width or CHART_WIDTH}).decode()
+                        for figure in figures]
         else:
             pictures = [pio.to_html(figure, full_html=False, include_plotlyjs=i == 0, include_mathjax=False,
                                     config={"displayModeBar": False}) for i, figure in enumerate(figures)]
