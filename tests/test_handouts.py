@@ -342,6 +342,20 @@ def test_handouts_command_names_the_notebook_whose_cell_failed(tmp_path, capsys)
                                               "ZeroDivisionError: division by zero")
 
 
+def test_handouts_command_with_execute_runs_a_notebook_that_has_outputs_again(tmp_path):
+    nb = new_notebook(cells=[new_code_cell("print(2 + 2)", execution_count=1)])
+    nb.cells[0].outputs = [nbformat.v4.new_output("stream", name="stdout", text="5\n")]      # stale
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    source = tmp_path / "stale.ipynb"
+    nbformat.write(nb, source)
+    out = tmp_path / "out"
+    assert main(["handouts", "--out", str(out), "--notebooks", str(source)]) == 0
+    assert nbformat.read(out / "student" / "stale.ipynb", as_version=4).cells[0].outputs[0].text == "5\n"
+    assert main(["handouts", "--out", str(out), "--notebooks", str(source), "--execute"]) == 0
+    assert nbformat.read(out / "student" / "stale.ipynb", as_version=4).cells[0].outputs[0].text == "4\n"
+    assert nbformat.read(source, as_version=4).cells[0].outputs[0].text == "5\n"
+
+
 def test_handouts_command_requires_out(capsys):
     assert main(["handouts"]) == 2
     assert "--out" in capsys.readouterr().err
