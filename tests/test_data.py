@@ -242,7 +242,7 @@ MALFORMED = [
      "start_thalers.confidence"),
     ("rules.toml", '[start_thalers]\nvalue = 12\nconfidence = "confirmed"\nsource = "FR, CHEL, LEHI: 12 '
      'thalers at the start (R-SET-8)"', "[start_thalers]\nvalue = 12", "start_thalers"),  # no provenance
-    ("market.toml", 'paints = ["R", "R", "R"]\nconfidence = "default"\nsource = "components.md default #5"',
+    ("market.toml", 'paints = ["R", "R", "R"]\nconfidence = "default"\nsource = "kit default #5"',
      'paints = ["R", "R", "R"]', "tiles[0].id"),                              # no provenance
     ("market.toml", 'id = "M-RR"', 'id = "M-RRR"', "tiles[3].id"),            # duplicate id
     ("blends.toml", 'id = "F13a"', 'id = "F03a"', "tiles[0].id"),             # same id as a base tile
