@@ -30,6 +30,10 @@ class LogLines(list):
     def __repr__(self) -> str:
         return "\n".join(self) if self else "(no log lines)"
 
+    def only(self, *rules: str) -> "LogLines":
+        """The lines of these rules (rule ID prefixes, e.g. "R-THE" or "R-PREP-2")."""
+        return LogLines(line for line in self if line.split(" · ")[1].startswith(rules))
+
 
 class Lesson:
     """A game between bots (default: four heuristic bots) with the painters' names, played on demand."""
@@ -41,6 +45,13 @@ class Lesson:
         self.game = new_game(players=len(names), seed=seed, names=list(names))
         self._bots = [make_bot(name, f"{seed}:{seat}") for seat, name in enumerate(bots)]
         self._seen = 0
+
+    def __repr__(self) -> str:
+        d = self.game.decision
+        if self.game.over:
+            return f"Lesson(game {self.seed}: over after round {d.round})"
+        who = ", ".join(self.game.names[seat] for seat in d.seats)
+        return f"Lesson(game {self.seed}: round {d.round}, {d.kind} — {who} to decide)"
 
     def step(self) -> None:
         """Let the bot whose decision is due make it."""
@@ -76,9 +87,9 @@ class Lesson:
 
     def lines(self, *rules: str) -> LogLines:
         """The log lines written since the last call, only those of ``rules`` (ID prefixes, e.g. "R-MKT") if given."""
-        new = self.game.log_text(self._seen)
+        new = LogLines(self.game.log_text(self._seen))
         self._seen = len(self.game.log)
-        return LogLines(line for line in new if not rules or line.split(" · ")[1].startswith(rules))
+        return new.only(*rules) if rules else new
 
     def board(self, who="public") -> SVG:
         """The table as ``who`` sees it ("public": the projector; a seat; "full": everything), as a picture."""
@@ -98,6 +109,16 @@ class Lesson:
                 row["start space"] = f"S{p['start_space']}" if p["start_space"] else "on the track"
             rows[p["name"]] = row
         return pd.DataFrame(rows)
+
+
+    def results(self):
+        """The final standings: each painter's bot, score and VP by source (the game must be over)."""
+        import pandas as pd
+        result = self.game.result()
+        return pd.DataFrame([{"painter": name, "bot": bot, "score": score, **vp, "track placement": placement}
+                             for name, bot, score, vp, placement in zip(self.game.names, self.bots_names,
+                                                                        result["scores"], result["vp"],
+                                                                        result["placement"])]).set_index("painter")
 
 
 class Rules:

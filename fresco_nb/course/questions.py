@@ -187,7 +187,8 @@ def best_choice(number: int, game, prompt: str, options: Sequence[str], seat: in
         raise ValueError(f"question {number}: two options score the most ({vp}); the question needs one best")
 
     def scores(option):
-        return f"{option} scores {vp[option]} VP ({game.describe(option, seat)})"
+        said = game.describe(option, seat)
+        return f"{option} scores {vp[option]} VP" + ("" if "VP" in said else f" ({said.removeprefix(option + ', ')})")
 
     def checker(picked) -> Feedback:
         if picked is None:
@@ -227,3 +228,22 @@ def action(number: int, game, prompt: str, answer: str, seat: int | None = None,
         raise ValueError(f"question {number}: the model answer {answer!r} is not right: {checker(answer).text}")
     field = widgets.Text(placeholder="e.g. " + answer.split()[0] + " …", layout=widgets.Layout(width="220px"))
     return Question(number, prompt, field, checker, answer, wrong, game.describe(answer, seat))
+
+
+class Answers:
+    """The right answers of some questions with their explanations, for the teacher's copy."""
+
+    def __init__(self, questions: Sequence[Question]):
+        self.questions = tuple(questions)
+
+    def __repr__(self) -> str:
+        return "\n".join(f"Question {q.number}: {q.answer} — {q.explanation}" for q in self.questions)
+
+    def _repr_html_(self) -> str:
+        return "".join(f"<p><b>Question {q.number}: {html.escape(str(q.answer))}</b> — "
+                       f"{html.escape(q.explanation)}</p>{q.check(q.answer).html()}" for q in self.questions)
+
+
+def answers(*questions: Question) -> Answers:
+    """The answers of ``questions``, shown with the checker's explanation (put them in a ``solution`` cell)."""
+    return Answers(questions)
