@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from collections import OrderedDict
 from typing import NamedTuple
 
@@ -32,7 +33,10 @@ class Turn(NamedTuple):
     seats: tuple[int, ...]
 
 
+# The Turn values, made once: settling a state picks one instead of building it
 PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
+PLANNING_TURNS = {seats: Turn("simultaneous", seats) for n in range(1, 5) for seats in combinations(range(4), n)}
+OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
 
 
 class Decision(NamedTuple):
@@ -113,17 +117,17 @@ def _enter_next_turn(s: State) -> None:
     """Move to the next player with apprentices at a location, doing the studio and theatre on the way
     when they need no decision (R-ACT-1, R-ACT-2); after the last location, end the round."""
     where_list = locations(s)
-    data = s.tables.data
+    order = s.order
     while True:
         s.turn_index += 1
-        if s.turn_index >= len(s.order):
+        if s.turn_index >= len(order):
             s.loc += 1
             s.turn_index = -1
             if s.loc >= len(where_list):
                 end_round(s)
                 return
             continue
-        seat = s.order[s.turn_index]
+        seat = order[s.turn_index]
         p = s.players[seat]
         count = p.plan[s.loc]
         if not count:
@@ -138,7 +142,7 @@ def _enter_next_turn(s: State) -> None:
             theatre.perform(s, seat, count)
         else:
             s.remaining = (1 if where == "market" or p.automaton
-                           else count * data.mixes_per_apprentice if where == "workshop" else count)
+                           else count * s.tables.data.mixes_per_apprentice if where == "workshop" else count)
             s.bishop_moved = False
             s.turn_closed = False
             return
@@ -200,10 +204,10 @@ class Game:
             self._turn = PLAYER_TURNS[leonardo.controller(s) if automaton else subject]
         elif kind == "plan":
             self._rules = DECISIONS["plan", False]
-            self._turn = Turn("simultaneous", tuple(p.seat for p in s.players if p.plan is None))
+            self._turn = PLANNING_TURNS[tuple([p.seat for p in s.players if p.plan is None])]
         else:
             self._rules = None
-            self._turn = Turn(kind, ())
+            self._turn = OTHER_TURNS.get(kind) or Turn(kind, ())
         self._kind = kind
         self._painter = subject
         self._due = None               # the Decision value, made when first asked for

@@ -42,7 +42,7 @@ def apply(s: State, seat: int, action: Plan) -> None:
     """Record the plan behind the small screen; reveal all when the last player has planned (R-PLAN-2)."""
     s.players[seat].plan = action.counts
     s.note("R-PLAN-2", "planned", seat)
-    if all(p.plan is not None for p in s.players):
+    if all([p.plan is not None for p in s.players]):
         s.note("R-PLAN-2", "reveal", tuple(p.plan for p in s.players), s.last_round)
         s.phase = "act"
         s.loc = 0

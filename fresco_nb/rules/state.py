@@ -100,14 +100,15 @@ class Tables:
         self.neighbours = tuple(frozenset(q for q in range(25)
                                           if q != p and abs(q // 5 - p // 5) <= 1 and abs(q % 5 - p % 5) <= 1)
                                 for p in range(25))
-        most = max(n for need in self.fresco_need + tuple(a.need for a in self.altar) for _, n in need)
-        self._paint_caps = (most,) * N_PAINTS      # holding more of a paint than any need asks changes nothing
+        self._most_needed = max(n for need in self.fresco_need + tuple(a.need for a in self.altar) for _, n in need)
         self._payable: dict[tuple[int, ...], tuple] = {}
 
     def payable(self, paints: list[int]) -> tuple[tuple[bool, ...], tuple[AltarSet, ...]]:
         """What a holding of paints pays for: a flag per fresco tile and the altar sets it covers (R-CATH-1,
         R-ALT-1). Worked out once per distinct holding and remembered (the cathedral asks at every decision)."""
-        key = tuple(map(min, paints, self._paint_caps))
+        key = tuple(paints)
+        if max(key) > self._most_needed:        # holding more of a paint than any need asks changes nothing
+            key = tuple([min(n, self._most_needed) for n in key])
         found = self._payable.get(key)
         if found is None:
             if len(self._payable) >= PAYABLE_KEPT:
@@ -214,7 +215,7 @@ class State:
 
     def tiles_left(self) -> int:
         """Fresco tiles still on the fresco."""
-        return sum(1 for t in self.fresco if t >= 0)
+        return len(self.fresco) - self.fresco.count(-1)
 
     def copy(self) -> "State":
         """An independent copy (for bots that look ahead)."""
