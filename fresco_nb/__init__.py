@@ -5,8 +5,9 @@ Public API::
     new_game(players, seed, modules, data, names) -> Game
     Game.decision, Game.turn, Game.legal_actions(seat), Game.apply(action, seat), Game.check(action, seat), Game.undo()
     Game.log_text(), Game.view(seat | "public" | "full"), Game.to_json(), load_game(text)
+    use_data(folder | None), active_data(), data_label(data)   # the active data (FRESCO_NB_DATA)
 """
-from .data import DataError, GameData, load_data, provenance_of
+from .data import DataError, GameData, active_data, data_label, load_data, provenance_of, use_data
 from .rules.actions import (ACTION_TYPES, LAST_ROUND_LOCATIONS, LOCATIONS, BishopJump, BuyTiles, ChoosePaint,
                             CloseStall, Draw, FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar,
                             RestorePart, TakePortrait, WakeUp, parse_action)
@@ -18,4 +19,4 @@ __all__ = ["new_game", "load_game", "Game", "Turn", "Decision", "IllegalAction",
            "LOCATIONS", "LAST_ROUND_LOCATIONS", "ACTION_TYPES", "WakeUp", "Plan", "BuyTiles", "CloseStall",
            "MoveBishop", "RestorePart", "RestoreAltar", "Mix", "Pass", "PlaceScore", "Draw", "TakePortrait",
            "BishopJump", "FulfilRequest", "ChoosePaint", "load_data", "GameData", "DataError", "provenance_of",
-           "rule_text"]
+           "rule_text", "use_data", "active_data", "data_label"]

@@ -14,12 +14,14 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+import nbformat
 import plotly.graph_objects as go
 import plotly.io as pio
 from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 from traitlets import Any
 
+from ..data import active_data, data_label
 from .static import CHART_CLASS, PLOTLY_MIME, WIDGET_MIME, chart_title, charts_in, replace_charts
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -27,6 +29,8 @@ LIVE_WIDGET_NOTE = ('<p class="fresco-live-widget">[A live widget stood here: ru
 PDF_SECONDS = 180
 HIDDEN_INPUT_TAGS = {"hide-input", "remove-input"}      # besides JupyterLab's "hidden input" (source_hidden)
 CHART_WIDTH = 860       # px, for a chart that sets none: the width of an output on a 1000 px wide page
+DATA_NOTE = ('<p class="fresco-data">Played with the component data <b>{name}</b>, not the data shipped with '
+             'the kit.</p>')
 
 
 def browser_path() -> str | None:
@@ -127,6 +131,9 @@ def handout_html(nb, painter: ChartPainter, title: str) -> str:
     """The notebook (with its outputs) as one self-contained HTML page; ``nb`` is not changed."""
     nb = copy.deepcopy(nb)
     nb.metadata["title"] = title
+    label = data_label(active_data())
+    if label:       # the active data, when it is not the shipped data, is named at the top
+        nb.cells.insert(0, nbformat.v4.new_markdown_cell(DATA_NOTE.format(name=html.escape(label))))
     exporter = HTMLExporter(template_name="handout", extra_template_basedirs=[str(TEMPLATES)],
                             exclude_anchor_links=True)
     exporter.register_preprocessor(StaticOutputs(painter=painter), enabled=True)

@@ -21,7 +21,7 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from ..data import GameData, load_data
+from ..data import GameData, active_data, load_data
 from . import leonardo
 
 MODULES = ("portraits", "requests", "blends")
@@ -168,9 +168,10 @@ def check_rulings(rulings, complete: bool = False) -> dict[str, bool]:
 
 
 def game_data(data) -> GameData:
-    """The component data of a game: ``data`` itself, the data folder it names, or (None) the shipped data."""
+    """The component data of a game: ``data`` itself, the data folder it names, or (None) the active data
+    (the shipped data unless ``fresco_nb.use_data`` / FRESCO_NB_DATA names a folder)."""
     if isinstance(data, GameData):
         return data
     if data is not None and not isinstance(data, (str, os.PathLike)):
         raise TypeError(f"data must be a data folder (a path), GameData or None, not {show(data)}")
-    return load_data(data)
+    return active_data() if data is None else load_data(data)

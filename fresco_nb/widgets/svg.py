@@ -20,6 +20,7 @@ from __future__ import annotations
 from html import escape
 from typing import NamedTuple
 
+from ..data import data_label
 from ..rules.actions import FulfilRequest, RestoreAltar, TakePortrait
 
 __all__ = ["board_svg", "current_decision", "Decision", "PAINT_COLOURS", "PLAYER_COLOURS"]
@@ -214,6 +215,9 @@ def _header(t: _Table) -> str:
            _text(100, 22, f"Round {v['round']} · {phase}" + (" · LAST ROUND" if v["last_round"] else ""), 12,
                  "#f7e7c4"),
            _text(W - 12, 22, seeing, 11, "#d9c8a8", "end")]
+    label = data_label(t.data)
+    if label:       # data other than the shipped data is named on every board
+        out.append(_text(W - 12, 32, f"data: {label}", 8, "#ffcf5a", "end", extra=' class="data-name"'))
     status = _status(t)
     if status:
         out.append(_text(W / 2 + 40, 22, status, 12, "#ffcf5a", "middle", "bold",
