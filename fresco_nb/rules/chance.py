@@ -25,13 +25,9 @@ def pool(s: State, kind: str, target=None) -> list[int]:
     return s.fresco_pool
 
 
-def outcome(s: State, kind: str, index: int) -> Draw:
-    """The outcome as the log and saves name it: P1.. for seats, else the tile or card id."""
-    return s.tables.draw_outcomes[kind][index]
-
-
 def outcomes(s: State) -> list[Draw]:
-    """The possible outcomes of the pending draw, each equally likely."""
+    """The possible outcomes of the pending draw, each equally likely (named as the log and saves write them:
+    P1.. for seats, else the tile or card id; see ``Tables.draw_outcomes``)."""
     kind, target = s.draws[0]
     named = s.tables.draw_outcomes[kind]
     return [named[i] for i in pool(s, kind, target)]

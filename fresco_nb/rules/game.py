@@ -149,6 +149,7 @@ def _enter_next_turn(s: State) -> None:
 
 
 BISHOP_MOVES = (MoveBishop, BishopJump)
+ONLY_PASS = (PASS,)
 
 class Game:
     """A game of Fresco: the state, its history of actions, and the seeded chance stream."""
@@ -346,13 +347,13 @@ class Game:
         pick = self._chance.choice(chance.pool(s, kind, target))     # drawn even when ``item`` is given
         if item is not None:
             pick = chance.index_of(s, item)
-        self.history.append((None, chance.outcome(s, kind, pick)))
+        self.history.append((None, s.tables.draw_outcomes[kind][pick]))
         chance.resolve(s, pick)
 
-    def _advance(self, auto: bool | None = None) -> None:
+    def _advance(self) -> None:
         """Run every automatic step until a decision is due (or the game is over), and settle that decision."""
         s = self.state
-        auto = self.auto_chance and not self._replaying if auto is None else auto
+        auto = self.auto_chance and not self._replaying
         while True:
             if s.draws:
                 if not auto:
@@ -373,7 +374,7 @@ class Game:
                                        and cathedral.provost_window(s, seat)):
                     self._settle()
                     legal = self._listing(self._turn.seats[0])
-                    if legal and legal != (PASS,):
+                    if legal and legal != ONLY_PASS:
                         return
                     if s.remaining:
                         s.note("R-ACT-3", "forfeit", seat, locations(s)[s.loc], s.remaining)

@@ -107,8 +107,9 @@ class Tables:
         """What a holding of paints pays for: a flag per fresco tile and the altar sets it covers (R-CATH-1,
         R-ALT-1). Worked out once per distinct holding and remembered (the cathedral asks at every decision)."""
         key = tuple(paints)
-        if max(key) > self._most_needed:        # holding more of a paint than any need asks changes nothing
-            key = tuple([min(n, self._most_needed) for n in key])
+        most = self._most_needed
+        if max(key) > most:                     # holding more of a paint than any need asks changes nothing
+            key = tuple([n if n < most else most for n in key])
         found = self._payable.get(key)
         if found is None:
             if len(self._payable) >= PAYABLE_KEPT:
