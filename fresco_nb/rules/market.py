@@ -11,9 +11,11 @@ from .wording import count
 
 
 @lru_cache(maxsize=None)
-def _purchases(stall: int, size: int) -> tuple[tuple[BuyTiles, ...], ...]:
-    """Buy actions for a stall holding ``size`` tiles, grouped by how many tiles they buy (1..size)."""
-    return tuple(tuple(BuyTiles(stall, c) for c in combinations(range(size), k)) for k in range(1, size + 1))
+def _offers(stall: int, size: int, most: int) -> tuple:
+    """The actions at a stall holding ``size`` tiles for a player who may buy up to ``most``: every purchase of
+    1..most tiles (fewer first), then closing it."""
+    return tuple(BuyTiles(stall, c) for k in range(1, min(most, size) + 1) for c in combinations(range(size), k)) \
+        + (CLOSE[stall],)
 
 
 CLOSE = tuple(CloseStall(i) for i in range(len(ROMAN)))
@@ -32,9 +34,7 @@ def options(s: State, seat: int) -> list:
     found = []
     for i, stall in enumerate(s.stalls):
         if stall:
-            for group in _purchases(i, len(stall))[:most]:
-                found.extend(group)
-            found.append(CLOSE[i])
+            found += _offers(i, len(stall), most)
     return found
 
 
