@@ -41,7 +41,7 @@ class Lesson:
     def __init__(self, seed: int, bots: Sequence[str] = ("heuristic",) * 4, names: Sequence[str] = NAMES):
         if len(bots) != len(names):
             raise ValueError(f"Lesson: one bot per painter: {len(names)} names, {len(bots)} bots")
-        self.seed, self.bots_names = seed, tuple(bots)
+        self.seed, self.bot_names = seed, tuple(bots)
         self.game = new_game(players=len(names), seed=seed, names=list(names))
         self._bots = [make_bot(name, f"{seed}:{seat}") for seat, name in enumerate(bots)]
         self._seen = 0
@@ -116,7 +116,7 @@ class Lesson:
         import pandas as pd
         result = self.game.result()
         return pd.DataFrame([{"painter": name, "bot": bot, "score": score, **vp, "track placement": placement}
-                             for name, bot, score, vp, placement in zip(self.game.names, self.bots_names,
+                             for name, bot, score, vp, placement in zip(self.game.names, self.bot_names,
                                                                         result["scores"], result["vp"],
                                                                         result["placement"])]).set_index("painter")
 

@@ -103,12 +103,11 @@ def _radio(options: Sequence[str]) -> widgets.RadioButtons:
     return widgets.RadioButtons(options=list(options), value=None, layout=widgets.Layout(width="auto"))
 
 
-def choice(number: int, prompt: str, options: Sequence[str], answer: str, why: str, rules: Sequence[str] = (),
-           because: dict[str, str] | None = None) -> Question:
-    """Pick one of ``options``; ``answer`` is the right one, ``why`` says why (with ``rules``), ``because`` may give
-    the reason a particular wrong option is wrong. The answer comes from the notebook (from the game or the
-    data), not from here."""
-    rules, because = _cited(rules), because or {}
+def choice(number: int, prompt: str, options: Sequence[str], answer: str, why: str,
+           rules: Sequence[str] = ()) -> Question:
+    """Pick one of ``options``; ``answer`` is the right one and ``why`` says why (with ``rules``). The answer comes
+    from the notebook (read from the game or the data), not from here."""
+    rules = _cited(rules)
     if answer not in options:
         raise ValueError(f"question {number}: the answer {answer!r} is not one of the options {list(options)}")
 
@@ -117,8 +116,7 @@ def choice(number: int, prompt: str, options: Sequence[str], answer: str, why: s
             return Feedback(False, "pick one of the options first.", ())
         if picked == answer:
             return Feedback(True, f"{answer}: {why}.", rules)
-        reason = because.get(picked, why)
-        return Feedback(False, f"not {picked}: the answer is {answer}, because {reason}.", rules)
+        return Feedback(False, f"not {picked}: the answer is {answer}, because {why}.", rules)
 
     wrong = [option for option in options if option != answer]
     return Question(number, prompt, _radio(options), checker, answer, wrong, why, options)
