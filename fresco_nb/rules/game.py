@@ -265,6 +265,8 @@ class Game:
     def _seat_for(self, seat) -> int:
         """Check that ``seat`` may decide now (None: the only one who may) and return it."""
         turn = self._turn
+        if type(seat) is int and seat in turn.seats:
+            return seat
         if seat is None:
             if len(turn.seats) != 1:
                 raise IllegalAction("R-PLAN-2", f"several players plan at once; name the seat (one of {list(turn.seats)})")

@@ -26,15 +26,10 @@ def begin_round(s: State) -> None:
         p.took_portrait = p.jumped = p.fulfilled = False
 
 
-def free_slots(s: State) -> list[int]:
-    """Inn slots nobody has taken this round."""
-    taken = {p.inn for p in s.players}
-    return [i for i in range(len(s.tables.inn)) if i not in taken]
-
-
 def options(s: State, seat: int) -> list[WakeUp]:
-    """Every free wake-up slot (R-WAKE-2)."""
-    return [WAKE[i] for i in free_slots(s)]
+    """Every wake-up slot nobody has taken this round (R-WAKE-2)."""
+    taken = {p.inn for p in s.players}
+    return [WAKE[i] for i in range(len(s.tables.inn)) if i not in taken]
 
 
 def check(s: State, seat: int, action) -> IllegalAction:
