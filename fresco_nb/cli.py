@@ -1,5 +1,7 @@
 """Command line: ``python -m fresco_nb simulate --players 4 --games 1000 --seed 1 --bots greedy,random,... --out results.csv``;
-``python -m fresco_nb handouts --out DIR [--notebooks ...] [--pdf] [--execute]`` (see :mod:`fresco_nb.handouts`).
+``python -m fresco_nb handouts --out DIR [--notebooks ...] [--pdf] [--execute]`` (see :mod:`fresco_nb.handouts`);
+``fresco-nb lab [--dir DIR] [--reset] [jupyter args]`` (see :mod:`fresco_nb.workspace`);
+``fresco-nb wheelhouse --out DIR [--core] [--platform TAG --python-version X.Y]`` (see :mod:`fresco_nb.wheelhouse`).
 
 Every argument is checked before the first game; a bad one ends the command with one line on standard error
 naming it and exit code 2. Ctrl-C stops a run cleanly: every row written so far is complete and on disk, one
@@ -19,6 +21,7 @@ from .bots import BOTS
 from .data import load_data
 from .lab.simulate import simulate
 from .rules.game import MODULES
+from .workspace import DEFAULT_FOLDER
 
 PROG = "fresco_nb"
 INTERRUPTED = 130          # the shell's code for a command ended by SIGINT
@@ -57,7 +60,8 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     """The command's parser and its ``simulate`` subparser (no option may be abbreviated)."""
     parser = _Parser(prog=PROG, allow_abbrev=False,
                      description="Fresco rules engine: simulate games between bots; make handouts of the "
-                                 "notebooks.")
+                                 "notebooks; open the notebooks in JupyterLab; make a wheelhouse for offline "
+                                 "installs.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sim = commands.add_parser("simulate", allow_abbrev=False, help="play games between bots and write one CSV row per game")
     sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="2 plays with Leonardo")
@@ -79,6 +83,26 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     hand.add_argument("--pdf", action="store_true", help="also print each handout to PDF (needs Chrome or Chromium)")
     hand.add_argument("--execute", action="store_true",
                       help="run every notebook first (default: only those whose code was never run)")
+    about = ("copy the teaching notebooks into a working folder and open JupyterLab on it; other arguments go "
+             "to JupyterLab (e.g. --no-browser, --port 8899)")
+    lab = commands.add_parser("lab", allow_abbrev=False, help=about, description=about)
+    lab.add_argument("--dir", default=str(DEFAULT_FOLDER),
+                     help="the working folder (default: %(default)s); made if missing; a notebook you changed "
+                          "there is never overwritten: a newer shipped one is added beside it")
+    lab.add_argument("--reset", action="store_true",
+                     help="put the shipped notebooks back, replacing your changed ones (asks first)")
+    about = ("on a machine with internet: every wheel needed to install the kit on machines without it "
+             "(then: pip install --no-index --find-links DIR \"fresco_nb[lab]\")")
+    house = commands.add_parser("wheelhouse", allow_abbrev=False, help=about, description=about)
+    house.add_argument("--out", required=True, help="folder for the wheels (made if missing)")
+    house.add_argument("--core", action="store_true", help="only the core (simulate, rules), without JupyterLab")
+    house.add_argument("--project", default=None,
+                       help="the kit's source folder or a fresco_nb wheel (default: this source folder)")
+    house.add_argument("--platform", default=None,
+                       help="the classroom machines' platform if not this one's: win_amd64, macosx_11_0_arm64, "
+                            "macosx_10_9_x86_64, manylinux2014_x86_64")
+    house.add_argument("--python-version", default=None,
+                       help="the classroom machines' Python (e.g. 3.12) if not this one's")
     return parser, sim
 
 
@@ -102,8 +126,11 @@ def _open_out(parser: argparse.ArgumentParser, path: str, force: bool):
 def _checked(argv):
     """Parse and check every argument; return (args, the rows to come, output). Exits with code 2 on a bad one."""
     parser, sim = _parsers()
-    args = parser.parse_args(argv)
-    if args.command == "handouts":
+    args, unknown = parser.parse_known_args(argv)
+    if unknown and args.command != "lab":          # only lab passes arguments on (to JupyterLab)
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+    args.jupyter_args = unknown
+    if args.command in _COMMANDS:
         return args, None, None
     bots = args.bots or ["greedy"] * args.players
     if len(bots) != args.players:
@@ -132,21 +159,57 @@ def _whole():
         signal.pthread_sigmask(signal.SIG_SETMASK, held)      # a held Ctrl-C is raised here
 
 
+def _reported(command: str, call: Callable[[], object], errors: dict) -> int:
+    """The exit code ``call()`` returns (0 if it returns something else); an exception listed in ``errors``
+    (``{type: (prefix, code)}``, the most specific type first) is one line on standard error and its code."""
+    try:
+        done = call()
+    except tuple(errors) as error:
+        prefix, code = next(spec for kind, spec in errors.items() if isinstance(error, kind))
+        print(f"{PROG} {command}: {prefix}{error}", file=sys.stderr)
+        return code
+    return done if isinstance(done, int) else 0
+
+
+def _not_a_folder(command: str, path: str) -> bool:
+    """True, with one line on standard error, when ``--out`` names a file."""
+    if os.path.exists(path) and not os.path.isdir(path):
+        print(f"{PROG} {command}: error: argument --out: {path!r} is a file; give a folder", file=sys.stderr)
+        return True
+    return False
+
+
 def _handouts(args) -> int:
     """``handouts``: student versions, HTML and (``--pdf``) PDF of the notebooks; a bad path is one line, code 2."""
     from .handouts import NotebookFailed, make_handouts
-    if os.path.exists(args.out) and not os.path.isdir(args.out):
-        print(f"{PROG} handouts: error: argument --out: {args.out!r} is a file; give a folder", file=sys.stderr)
+    if _not_a_folder("handouts", args.out):
         return 2
-    try:
-        make_handouts(args.out, args.notebooks, pdf=args.pdf, execute=args.execute)
-    except FileNotFoundError as error:
-        print(f"{PROG} handouts: error: argument --notebooks: {error}", file=sys.stderr)
+    return _reported("handouts", lambda: make_handouts(args.out, args.notebooks, pdf=args.pdf, execute=args.execute),
+                     {FileNotFoundError: ("error: argument --notebooks: ", 2), NotebookFailed: ("", 1)})
+
+
+def _lab(args) -> int:
+    """``lab``: update the working copy of the notebooks, then JupyterLab on it; a bad --dir is one line, code 2;
+    without JupyterLab one line naming the extra to install, code 1."""
+    from .workspace import LabNotInstalled, lab
+    def say(line: str) -> None:
+        print(f"{PROG} lab: {line}")
+    return _reported("lab", lambda: lab(args.dir, args.reset, args.jupyter_args, say=say),
+                     {LabNotInstalled: ("error: ", 1), ValueError: ("error: argument --dir: ", 2)})
+
+
+def _wheelhouse(args) -> int:
+    """``wheelhouse``: the wheels for an offline install; a bad --out or --project is one line, code 2, a pip step
+    that fails one line, code 1."""
+    from .wheelhouse import BadProject, WheelhouseError, make_wheelhouse
+    if _not_a_folder("wheelhouse", args.out):
         return 2
-    except NotebookFailed as error:
-        print(f"{PROG} handouts: {error}", file=sys.stderr)
-        return 1
-    return 0
+    return _reported("wheelhouse", lambda: make_wheelhouse(args.out, args.project, core=args.core,
+                                                           platform=args.platform, python_version=args.python_version),
+                     {BadProject: ("error: argument --project: ", 2), WheelhouseError: ("error: ", 1)})
+
+
+_COMMANDS = {"handouts": _handouts, "lab": _lab, "wheelhouse": _wheelhouse}
 
 
 def main(argv=None) -> int:
@@ -157,8 +220,8 @@ def main(argv=None) -> int:
             args, rows, out = _checked(argv)
         except SystemExit as stop:                  # --help, or a bad argument (already reported)
             return stop.code
-        if args.command == "handouts":
-            return _handouts(args)
+        if args.command in _COMMANDS:
+            return _COMMANDS[args.command](args)
         bar = None
         if not args.no_progress and sys.stderr.isatty():
             from tqdm import tqdm

@@ -23,9 +23,9 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 from nbconvert.preprocessors import TagRemovePreprocessor
 
+from ..workspace import SHIPPED_NOTEBOOKS as NOTEBOOKS   # in the package when installed, else notebooks/
 from .export import ChartPainter, browser_path, handout_html, print_pdf
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 SOLUTION_TAGS = {"solution"}
 CLEARED_OUTPUT_TAGS = {"question", "remove-output"}
 CELL_SECONDS = 600
@@ -40,7 +40,7 @@ class Handout(NamedTuple):
 
 
 def shipped_notebooks() -> list[Path]:
-    """The teaching notebooks of this source tree (``notebooks/*.ipynb``), in order."""
+    """The kit's teaching notebooks (``notebooks/*.ipynb``, shipped in the package too), in order."""
     return sorted(NOTEBOOKS.glob("*.ipynb"))
 
 
