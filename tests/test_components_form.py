@@ -83,7 +83,8 @@ def test_a_bad_value_shows_its_error_next_to_it_and_is_not_saved(tmp_path):
     assert "must be 0 to 99, got 120" in row.errors.value
     assert form.enter("market.toml", "tiles[0].paints", "R, X") == (
         "paint code: unknown paint code 'X'; expected some of R, Y, B, O, G, V")
-    assert form.enter("board.toml", "inn.3p.slots[0].price", "four") == "price per market tile: expected a whole number, got 'four'"
+    assert form.enter("board.toml", "inn.3p.slots[0].price", "four") == (
+        "price per market tile: expected a whole number, got 'four'")
     assert form.changes == {}
     with pytest.raises(DataError) as error:
         form.save(tmp_path / "box")
@@ -108,8 +109,9 @@ def test_the_whole_data_is_checked_on_save_and_its_error_shown_next_to_the_value
 TYPED = {("fresco.toml", "tiles[0].value"): ("4", 4), ("fresco.toml", "tiles[0].paints"): ("R Y B", ("R", "Y", "B")),
          ("market.toml", "tiles[12].paints"): ("O, O", ("O", "O")),
          ("board.toml", "inn.3p.slots[1].price"): ("2", 2), ("portraits.toml", "cards[4].mood"): ("1", 1),
-         ("requests.toml", "tiles[1].vp"): ("4", 4), ("mood.toml", "zones"): ("-1 -1 0 0 0 0 1 1", (-1, -1, 0, 0, 0, 0, 1, 1)),
-         ("portraits.toml", "cards[2].deck"): ("B", "B")}
+         ("requests.toml", "tiles[1].vp"): ("4", 4), ("portraits.toml", "cards[2].deck"): ("B", "B"),
+         ("mood.toml", "zones"): ("-1 -1 0 0 0 0 1 1", (-1, -1, 0, 0, 0, 0, 1, 1)),
+         ("rules.toml", "start_thalers"): ("13", 13)}
 
 
 def saved_box(folder: Path):
@@ -131,9 +133,10 @@ def test_save_writes_a_complete_data_folder_with_printed_component_on_the_change
     for file, entry in TYPED:
         assert provenance(copy, file, entry) == PRINTED, (file, entry)
     assert provenance(copy, "market.toml", "tiles[0].id") == PRINTED        # the row ticked "as printed"
+    assert "printed component" in (tmp_path / "box" / "rules.toml").read_text()
     # unchanged values keep their own provenance, also in the rows that changed
     for file, entry in [("fresco.toml", "tiles[0].spots"), ("fresco.toml", "tiles[0].id"),
-                        ("board.toml", "inn.3p.slots[1].mood"), ("rules.toml", "start_thalers"),
+                        ("board.toml", "inn.3p.slots[1].mood"), ("rules.toml", "apprentices"),
                         ("market.toml", "tiles[1].paints")]:
         assert provenance(copy, file, entry) == provenance(shipped, file, entry)
     assert len(data_changes(copy)) == len(TYPED)        # nothing else changed
@@ -143,7 +146,7 @@ def test_save_writes_a_complete_data_folder_with_printed_component_on_the_change
     comments = [line for line in original.splitlines() if line.startswith("#")]
     assert [line for line in text.splitlines() if line.startswith("#")][2:] == comments    # same comments
     assert 'value = {value = 4, confidence = "confirmed", source = "printed component"}' in text
-    assert (tmp_path / "box" / "rules.toml").read_text() == (ROOT / "data" / "rules.toml").read_text()
+    assert (tmp_path / "box" / "blends.toml").read_text() == (ROOT / "data" / "blends.toml").read_text()
     assert form.changes == {} and form.value_at("fresco.toml", "tiles[0].value").original == 4   # rebased
 
 
@@ -177,6 +180,16 @@ def test_made_active_the_copy_plays_a_whole_game_and_every_board_names_it(tmp_pa
     assert data_changes(loaded.data, saved) == [] and loaded.log_text() == game.log_text()
     use_data(None)
     assert new_game(players=4, seed=5).data is load_data() and ENV not in os.environ
+
+
+def test_the_lab_and_the_rule_texts_follow_the_active_data(tmp_path):
+    from fresco_nb.lab import simulate
+    saved_box(tmp_path / "box")
+    assert "12 thalers" in fresco_nb.rule_text("R-SET-8").text
+    use_data(tmp_path / "box")
+    assert "13 thalers" in fresco_nb.rule_text("R-SET-8").text
+    results = simulate(players=3, games=2, seed=1, workers=1, progress=False)
+    assert set(results.games["data"]) == {str(tmp_path / "box")}
 
 
 def test_the_setting_is_the_environment_variable_and_a_bad_folder_is_refused_clearly(tmp_path, monkeypatch):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..arguments import names, whole_number
 from ..bots import make_bot
-from ..data import GameData, load_data
+from ..data import GameData, active_data, load_data
 from ..rules.game import MODULES, RULINGS, Game, new_game
 from ..rules.settings import check_seed
 
@@ -33,7 +33,8 @@ DECISION_COLUMNS = ("arm", "seed", "step", "round", "phase", "seat", "painter", 
 class Arm:
     """One configuration of an experiment: player count, bot line-up (one bot name per player, seat order),
     modules, component data (a variant) and rulings. ``data`` may be a folder or a GameData; None is the
-    shipped data. Bots default to "greedy" in every seat."""
+    active data (the shipped data unless ``fresco_nb.use_data`` names a folder). Bots default to "greedy" in
+    every seat."""
     name: str = "base"
     players: int = 4
     bots: tuple[str, ...] | None = None
@@ -63,7 +64,7 @@ class Arm:
         unknown = [r for r in rulings if r not in RULINGS]
         if unknown:
             raise ValueError(f"arm {self.name!r}: unknown ruling {unknown[0]!r}; rulings are {', '.join(RULINGS)}")
-        data = self.data if isinstance(self.data, GameData) else load_data(self.data)
+        data = self.data if isinstance(self.data, GameData) else load_data(self.data) if self.data else active_data()
         return Arm(self.name, self.players, bots, tuple(m for m in MODULES if m in modules), data, rulings)
 
     @property

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from ..data import GameData, load_data
+from ..data import GameData, active_data, load_data
 from .numbers import Wording, numbers
 
 FOLDER = Path(__file__).parent
@@ -100,8 +100,10 @@ class Catalogue:
         return "\n".join(lines) + "\n"
 
     def _values(self, data: GameData | str | Path | None) -> dict[str, object]:
-        """The placeholder values of ``data``: a GameData, a data folder, or None for the shipped data."""
-        return numbers(data if isinstance(data, GameData) else load_data(data), self.phrases, Wording(self.units))
+        """The placeholder values of ``data``: a GameData, a data folder, or None for the active data (the
+        shipped data unless ``fresco_nb.use_data`` names a folder)."""
+        data = data if isinstance(data, GameData) else active_data() if data is None else load_data(data)
+        return numbers(data, self.phrases, Wording(self.units))
 
     def _worded(self, rule_id: str, values: dict[str, object]) -> RuleText:
         rule = self.rules[rule_id]
@@ -122,7 +124,8 @@ class Catalogue:
 
 def rule_text(rule_id: str, data: GameData | str | Path | None = None, lang: str = "en") -> RuleText:
     """The rule ``rule_id`` ("R-MKT-2", "UNDO") in words, its numbers taken from ``data`` (a GameData such as
-    ``fresco_nb.lab.variant(...)``, a data folder, or None for the shipped data).
+    ``fresco_nb.lab.variant(...)``, a data folder, or None for the active data: the shipped data unless
+    ``fresco_nb.use_data`` names a folder).
 
     Raises :class:`UnknownRule` (a KeyError) for an ID without a text, ValueError for a language
     without a catalogue.
