@@ -95,7 +95,7 @@ def _beside_name(folder: Path, name: str, content: bytes, today: datetime.date) 
 
 def prepare_folder(folder) -> Path:
     """``folder`` made if missing; a ``ValueError`` names it when it is a file or cannot be made."""
-    folder = Path(folder).expanduser()
+    folder = Path(folder).expanduser().absolute()
     if folder.exists() and not folder.is_dir():
         raise ValueError(f"{str(folder)!r} is a file; give a folder")
     try:
