@@ -37,6 +37,11 @@ def form():
     return ComponentsForm(load_data())
 
 
+def section_title(form, file):
+    titles = [form.sections.get_title(i) for i in range(len(FILES))]
+    return next(title for title in titles if title.startswith(file))
+
+
 def provenance(data, file, entry):
     found = provenance_of(data, file, entry)
     return (found.confidence, found.source)
@@ -54,7 +59,7 @@ def test_form_has_a_section_per_file_and_an_input_per_value_of_the_schema(form):
     field = SCHEMA["fresco.toml:tiles[].value"]
     assert tile.input.tooltip == f"{field.label}: {field.help} ({field.unit})"
     titles = [form.sections.get_title(i) for i in range(len(FILES))]
-    fresco = form.sections.children[next(i for i, title in enumerate(titles) if title.startswith("fresco.toml"))]
+    fresco = form.sections.children[titles.index(section_title(form, "fresco.toml"))]
     header = fresco.children[0].children[0]            # the tiles' table: its column help and labels first
     assert "victory points" in header.children[0].value and field.help.split(" (")[0] in header.children[0].value
     assert "paint code" in "".join(label.value for label in header.children[1].children)
@@ -148,6 +153,21 @@ def test_save_writes_a_complete_data_folder_with_printed_component_on_the_change
     assert 'value = {value = 4, confidence = "confirmed", source = "printed component"}' in text
     assert (tmp_path / "box" / "blends.toml").read_text() == (ROOT / "data" / "blends.toml").read_text()
     assert form.changes == {} and form.value_at("fresco.toml", "tiles[0].value").original == 4   # rebased
+
+
+def test_a_saved_copy_is_edited_again_in_its_own_folder(tmp_path):
+    _, saved = saved_box(tmp_path / "box")
+    form = ComponentsForm(tmp_path / "box")
+    assert form.folder.value == str(tmp_path / "box")
+    assert section_title(form, "requests.toml") == "requests.toml — 10 of 14 not confirmed"
+    assert form.enter("requests.toml", "tiles[2].vp", "3") is None
+    form.confirm("requests.toml", "tiles[2]")                                # its id and kind are right too
+    again = form.save()
+    assert again.requests[2].vp == 3 and again.requests[1].vp == 4 and again.fresco_tiles[0].value == 4
+    assert provenance(again, "requests.toml", "tiles[2].vp") == PRINTED
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["box"]            # no staging folder left behind
+    assert provenance(again, "requests.toml", "tiles[2].kind") == PRINTED
+    assert section_title(form, "requests.toml") == "requests.toml — 9 of 14 not confirmed"
 
 
 def test_the_form_saves_into_no_folder_but_a_new_one_or_a_data_folder(tmp_path):

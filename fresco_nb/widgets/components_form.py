@@ -1,7 +1,7 @@
 """ComponentsForm: type in the components of your own box, save them as a data folder, play with them.
 
-Built from the data's field schema (:func:`fresco_nb.data.field_schema`), not from a hand-made list: a
-section per data file, a row per single value or per table row (a fresco tile, a market tile, a portrait
+Built from the data's field schema (:data:`fresco_nb.data.SCHEMA`: every value of the data with its type,
+bounds, label, help and unit), not from a hand-made list: a section per data file, a row per single value or per table row (a fresco tile, a market tile, a portrait
 card, a request tile, an inn slot, ...), every field with its label, help and unit. Values still marked
 "default", "inferred" or "confirmed-secondary" are highlighted and listed first; "only what is not
 confirmed" hides the rest. Each value is checked as it is typed (the schema's bounds, the error in words
@@ -29,7 +29,7 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from ..data import (CONFIDENCE_LABELS, CONFIDENCES, DataError, GameData, active_data, field_schema, load_data,
+from ..data import (CONFIDENCE_LABELS, CONFIDENCES, DataError, GameData, active_data, data_label, load_data,
                     provenance_of, use_data)
 from ..data.checks import entries
 from ..data.writer import write_copy
@@ -118,7 +118,7 @@ class _Row:
     "as printed" tick and the errors next to them."""
 
     def __init__(self, title: str, values: list[_Value], single: bool):
-        self.title, self.values, self.single = title, values, single
+        self.title, self.values = title, values
         self.printed = w.Checkbox(value=False, description="as printed", indent=False,
                                   tooltip="every value of this row is as printed on my game: saved as confirmed, "
                                           "printed component (a changed value is saved so anyway)",
@@ -157,10 +157,12 @@ class _Row:
 class ComponentsForm(w.VBox):
     """A form for the component data of your own box (see the module's docstring for its use).
 
-    ``data``: the data to start from — a data folder or GameData loaded from one; None: the active data."""
+    ``data``: the data to start from — a data folder or GameData loaded from one; None: the active data.
+    ``folder``: where Save writes (default: the data's own folder, or "my-fresco-data" for the shipped data)."""
 
-    def __init__(self, data=None, folder: str = "my-fresco-data"):
+    def __init__(self, data=None, folder: str | None = None):
         self.data = active_data() if data is None else data if isinstance(data, GameData) else load_data(data)
+        folder = folder or (self.data.root if data_label(self.data) else "my-fresco-data")
         self.saved: Path | None = None
         self._values: dict[tuple[str, str], _Value] = {}
         self.rows: list[_Row] = []
@@ -173,8 +175,7 @@ class ComponentsForm(w.VBox):
         self.use_button.on_click(lambda _: self._quietly(self.use))
         self.status = w.HTML()
         self.sections = w.Accordion(children=self._sections())
-        for i, title in enumerate(self._titles):
-            self.sections.set_title(i, title)
+        self._retitle()
         intro = w.HTML("<b>Your own box's components.</b> Type in what your game shows; values that no source "
                        "confirms are highlighted and come first. Each value is checked as you type; Save writes a "
                        "complete data folder, your values marked <i>printed component</i>.")
@@ -186,7 +187,6 @@ class ComponentsForm(w.VBox):
     def _sections(self) -> list:
         """One section per data file: its rows, the weakest confidence first (tables keep their rows' order
         among equals), a header with every column's label, unit and help above each table."""
-        fields = {field.key: field for field in field_schema(self.data)}
         grouped: dict[str, dict[str, list]] = {}
         for field, entry, value in entries(self.data):
             if field.type == "table" or field.key in NOT_EDITED:
@@ -195,9 +195,8 @@ class ComponentsForm(w.VBox):
             table = found["table"] if found else ""
             row = f"{table}[{found['index']}]" if found else entry
             grouped.setdefault(field.file, {}).setdefault(table, {}).setdefault(row, []).append(
-                _Value(fields[field.key], field.file, entry, value, provenance_of(self.data, field.file, entry),
-                       self._changed))
-        sections, self._titles, self._blocks = [], [], []
+                _Value(field, field.file, entry, value, provenance_of(self.data, field.file, entry), self._changed))
+        sections, self._files, self._blocks = [], [], []
         for file, tables in grouped.items():
             blocks = []
             for table, rows in tables.items():
@@ -213,10 +212,16 @@ class ComponentsForm(w.VBox):
                 blocks.append(block)
             blocks.sort(key=lambda b: -max(CONFIDENCES.index(r.confidence) for r in b.rows))
             self._blocks += blocks
-            open_rows = sum(r.confidence != "confirmed" for b in blocks for r in b.rows)
-            self._titles.append(f"{file} — {open_rows} of {sum(len(b.rows) for b in blocks)} not confirmed")
+            self._files.append((file, blocks))
             sections.append(w.VBox(blocks))
         return sections
+
+    def _retitle(self) -> None:
+        """Each section's title: its file and how many of its rows are not confirmed."""
+        for i, (file, blocks) in enumerate(self._files):
+            rows = [row for block in blocks for row in block.rows]
+            open_rows = sum(row.confidence != "confirmed" for row in rows)
+            self.sections.set_title(i, f"{file} — {open_rows} of {len(rows)} not confirmed")
 
     @staticmethod
     def _title(table: str, row: str, values: list[_Value]) -> str:
@@ -339,6 +344,7 @@ class ComponentsForm(w.VBox):
         for row in self.rows:
             row.printed.value = False
             row.refresh()
+        self._retitle()
 
     def _show_error(self, error: DataError) -> None:
         """Show a whole-data error next to the value it names (or the nearest value around it)."""
