@@ -195,7 +195,8 @@ def _lab(args) -> int:
     def say(line: str) -> None:
         print(f"{PROG} lab: {line}")
     return _reported("lab", lambda: lab(args.dir, args.reset, args.jupyter_args, say=say),
-                     {LabNotInstalled: ("error: ", 1), ValueError: ("error: argument --dir: ", 2)})
+                     {LabNotInstalled: ("error: ", 1), FileNotFoundError: ("error: ", 1),
+                      ValueError: ("error: argument --dir: ", 2)})
 
 
 def _wheelhouse(args) -> int:

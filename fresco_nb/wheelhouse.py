@@ -104,18 +104,18 @@ def marker_environment(platform: str | None, python_version: str | None) -> dict
     return environment
 
 
-def missing_requirements(out: Path, root_extras: set[str], environment: dict[str, str]) -> list[str]:
-    """The requirements, on machines with the marker ``environment``, of the kit (with ``root_extras``) and of
-    every dependency, that no wheel in ``out`` meets yet (pip evaluates markers for the running machine only)."""
+def missing_requirements(kit: Path, extras: set[str], environment: dict[str, str]) -> list[str]:
+    """The requirements, on machines with the marker ``environment``, of the kit's wheel ``kit`` (with
+    ``extras``) and of every dependency, that no wheel beside it meets yet (pip judges the markers for the
+    machine it runs on only)."""
     from packaging.requirements import Requirement
     from packaging.utils import canonicalize_name, parse_wheel_filename
-    wheels = {}
-    for path in out.glob("*.whl"):
-        wheels.setdefault(canonicalize_name(parse_wheel_filename(path.name)[0]), []).append(path)
-    wanted, queue, missing = {"fresco-nb": set(root_extras)}, ["fresco-nb"], []
+    wheels = {canonicalize_name(parse_wheel_filename(path.name)[0]): path for path in kit.parent.glob("*.whl")}
+    wheels["fresco-nb"] = kit                   # not an older kit wheel left in the folder
+    wanted, queue, missing = {"fresco-nb": set(extras)}, ["fresco-nb"], []
     while queue:
         name = queue.pop()
-        for line in _requires(wheels[name][0]):
+        for line in _requires(wheels[name]):
             requirement = Requirement(line)
             if requirement.marker is not None and not any(
                     requirement.marker.evaluate({**environment, "extra": extra}) for extra in wanted[name] | {""}):
@@ -140,7 +140,12 @@ def _requires(wheel: Path) -> list[str]:
     return metadata.get_all("Requires-Dist") or []
 
 
-def _download_for(out: Path, requirement: str, core: bool, platform: str | None, python_version: str | None):
+def _requirement(kit: Path, core: bool) -> str:
+    """What pip installs: the kit's wheel, with the ``lab`` extra unless ``core``."""
+    return str(kit) if core else f"{kit}[lab]"
+
+
+def _download_for(out: Path, kit: Path, core: bool, platform: str | None, python_version: str | None):
     """Download the wheels of ``requirement`` for other machines, then, round after round, the dependencies
     their markers ask for that pip (judging the markers on this machine) left out."""
     try:
@@ -150,11 +155,11 @@ def _download_for(out: Path, requirement: str, core: bool, platform: str | None,
                               "(pip install packaging)") from None
     target = [option for name, value in (("--platform", platform), ("--python-version", python_version))
               if value for option in (name, value)]
-    requirements = [requirement]
+    requirements = [_requirement(kit, core)]
     for _ in range(20):
         _run(_pip("download", "--only-binary=:all:", *target, "--dest", str(out), *requirements),
              "downloading the wheels of the dependencies")
-        requirements = missing_requirements(out, set() if core else {"lab"}, environment)
+        requirements = missing_requirements(kit, set() if core else {"lab"}, environment)
         if not requirements:
             return
     raise WheelhouseError(f"still missing after 20 rounds: {', '.join(requirements)}")
@@ -189,12 +194,12 @@ def make_wheelhouse(out, project=None, core: bool = False, platform: str | None 
     project = _checked_project(project)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    wheel = kit_wheel(project, out)
-    requirement = f"{wheel}" if core else f"{wheel}[lab]"
+    kit = kit_wheel(project, out)
     if platform or python_version:
-        _download_for(out, requirement, core, platform, python_version)
+        _download_for(out, kit, core, platform, python_version)
     else:
-        _run(_pip("wheel", "--wheel-dir", str(out), requirement), "collecting the wheels of the dependencies")
+        _run(_pip("wheel", "--wheel-dir", str(out), _requirement(kit, core)),
+             "collecting the wheels of the dependencies")
     lines = install_lines(out, core, platform, python_version)
     (out / INSTRUCTIONS).write_text("\n".join(lines) + "\n", encoding="utf-8")
     wheels = sorted(out.glob("*.whl"))

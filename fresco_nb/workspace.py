@@ -74,6 +74,10 @@ def _write(path: Path, content: bytes) -> None:
     os.replace(part, path)
 
 
+def _write_manifest(folder: Path, recorded: dict[str, str]) -> None:
+    _write(folder / MANIFEST, json.dumps(recorded, indent=1, sort_keys=True).encode("utf-8"))
+
+
 def _read_manifest(folder: Path) -> dict[str, str]:
     try:
         recorded = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
@@ -128,7 +132,7 @@ def sync(folder, files: dict[str, bytes] | None = None, today: datetime.date | N
             done.beside.append(beside)
             done.kept.append(name)
         recorded[name] = new
-    _write(folder / MANIFEST, json.dumps(recorded, indent=1, sort_keys=True).encode("utf-8"))
+    _write_manifest(folder, recorded)
     return done
 
 
@@ -148,8 +152,7 @@ def reset(folder, files: dict[str, bytes] | None = None) -> list[str]:
     replaced = changed_files(folder, files)
     for name, content in files.items():
         _write(folder / name, content)
-    _write(folder / MANIFEST, json.dumps({name: _digest(content) for name, content in files.items()},
-                                         indent=1, sort_keys=True).encode("utf-8"))
+    _write_manifest(folder, {name: _digest(content) for name, content in files.items()})
     return replaced
 
 
@@ -178,7 +181,7 @@ def lab_command(folder: Path, jupyter_args=()) -> list[str]:
 def _confirmed(question: str, ask: Callable[[str], str]) -> bool:
     try:
         return ask(f"{question} [y/N] ").strip().lower() in ("y", "yes")
-    except EOFError:                # no one to answer (input is not a terminal): no
+    except (EOFError, KeyboardInterrupt):       # no one to answer (input is not a terminal), or Ctrl-C: no
         return False
 
 
@@ -189,17 +192,17 @@ def lab(folder=DEFAULT_FOLDER, reset_first: bool = False, jupyter_args=(),
     :class:`LabNotInstalled` (before anything is copied), or a ``ValueError`` naming a folder that cannot be used."""
     if importlib.util.find_spec("jupyterlab") is None:
         raise LabNotInstalled()
-    folder = prepare_folder(folder)
+    folder, files = prepare_folder(folder), shipped_files()
     if reset_first:
-        changed = changed_files(folder)
+        changed = changed_files(folder, files)
         if changed and not _confirmed(f"Replace {', '.join(changed)} in {folder} with the shipped versions? "
                                       "Your changes to them are lost.", ask):
             say("nothing reset")
             return 1
-        reset(folder)
+        reset(folder, files)
         if changed:
             say(f"put back as shipped: {', '.join(changed)}")
-    for line in report(sync(folder)):
+    for line in report(sync(folder, files)):
         say(line)
     say(f"starting JupyterLab on {folder} (Ctrl-C to stop)")
     process = subprocess.Popen(lab_command(folder, jupyter_args), cwd=folder)

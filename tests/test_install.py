@@ -110,6 +110,18 @@ def test_lab_reset_not_confirmed_changes_nothing(tmp_path, monkeypatch, capsys, 
     assert "nothing reset" in capsys.readouterr().out
 
 
+def test_lab_reset_confirmed_puts_the_shipped_notebook_back_then_runs_jupyterlab(tmp_path):
+    sync(tmp_path, shipped_files(), DAY)
+    (tmp_path / "01-base.ipynb").write_bytes(b"my lesson")
+    questions, said = [], []
+    code = workspace.lab(tmp_path, reset_first=True, jupyter_args=["--version"], say=said.append,
+                         ask=lambda question: questions.append(question) or "y")
+    assert code == 0                                     # JupyterLab ran (and printed its version)
+    assert len(questions) == 1 and "01-base.ipynb" in questions[0] and "lost" in questions[0]
+    assert (tmp_path / "01-base.ipynb").read_bytes() == (SHIPPED_NOTEBOOKS / "01-base.ipynb").read_bytes()
+    assert "put back as shipped: 01-base.ipynb" in said
+
+
 def test_lab_dir_that_is_a_file_is_one_line_naming_the_argument(tmp_path, capsys):
     (tmp_path / "taken").write_text("a file")
     assert main(["lab", "--dir", str(tmp_path / "taken")]) == 2
