@@ -175,11 +175,13 @@ def install_lines(out: Path, core: bool = False, platform: str | None = None,
     machines = f"{platform} machines" if platform else "machines like the one that made it"
     return [
         f"This wheelhouse is for Python {python} on {machines}.",
-        f"On each classroom machine, with the folder {out.name} copied next to you:",
-        "  python -m venv fresco-venv",
-        f"  Windows:        fresco-venv\\Scripts\\pip install --no-index --find-links {out.name} \"{spec}\"",
-        f"  macOS, Linux:   fresco-venv/bin/pip install --no-index --find-links {out.name} \"{spec}\"",
-        f"Then start it:   fresco-venv\\Scripts\\{start}   (macOS, Linux: fresco-venv/bin/{start})",
+        f"On each classroom machine, in a terminal, in the folder that holds the copied folder {out.name}:",
+        f"  Windows:       py -{python} -m venv fresco-venv",
+        f"                 fresco-venv\\Scripts\\pip install --no-index --find-links {out.name} \"{spec}\"",
+        f"                 fresco-venv\\Scripts\\{start}",
+        f"  macOS, Linux:  python{python} -m venv fresco-venv",
+        f"                 fresco-venv/bin/pip install --no-index --find-links {out.name} \"{spec}\"",
+        f"                 fresco-venv/bin/{start}",
     ]
 
 
