@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable
 
 from .bots import BOTS
-from .data import load_data
+from .data import active_data, load_data
 from .lab.simulate import simulate
 from .rules.game import MODULES
 from .workspace import DEFAULT_FOLDER
@@ -71,7 +71,8 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed + i")
     sim.add_argument("--bots", type=_names("bot", sorted(BOTS)), default=None,
                      help=f"comma-separated, one per seat ({', '.join(sorted(BOTS))}); default all greedy")
-    sim.add_argument("--data", default=None, help="a data folder to play a variant (default: the shipped data)")
+    sim.add_argument("--data", default=None, help="a data folder to play a variant (default: the active data, "
+                     "FRESCO_NB_DATA or fresco_nb.use_data; else the shipped data)")
     sim.add_argument("--out", default="-", help="CSV file (default: standard output); its folder must exist")
     sim.add_argument("--force", action="store_true", help="overwrite --out if it exists")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -136,7 +137,7 @@ def _checked(argv):
     if len(bots) != args.players:
         sim.error(f"argument --bots: {args.players} players need {args.players} bot names, got {len(bots)}")
     try:
-        data = load_data(args.data)
+        data = load_data(args.data) if args.data else active_data()
     except ValueError as error:
         sim.error(f"argument --data: {error}")
     try:                # the games' seeds, in the core's range (the rest is checked above)

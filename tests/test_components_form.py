@@ -283,3 +283,15 @@ def test_the_form_docstring_shows_its_use():
     for line in ("form = ComponentsForm()", 'form.save("my-box")', "form.use()", "fresco_nb.use_data(None)"):
         assert line in module.__doc__
     assert fresco_nb.use_data is use_data and "use_data" in fresco_nb.__all__
+
+
+def test_the_command_line_simulation_follows_the_active_data(tmp_path):
+    from fresco_nb.cli import main
+    saved_box(tmp_path / "box")
+    argv = ["simulate", "--players", "3", "--games", "3", "--seed", "1", "--bots", "greedy,greedy,greedy"]
+    assert main(argv + ["--out", str(tmp_path / "shipped.csv")]) == 0
+    use_data(tmp_path / "box")
+    assert main(argv + ["--out", str(tmp_path / "box.csv")]) == 0
+    assert main(argv + ["--out", str(tmp_path / "named.csv"), "--data", str(tmp_path / "box")]) == 0
+    box = (tmp_path / "box.csv").read_text()
+    assert box == (tmp_path / "named.csv").read_text() and box != (tmp_path / "shipped.csv").read_text()
