@@ -151,6 +151,20 @@ def test_sections_are_numbered_in_order():
     assert numbered >= 8
 
 
+def test_every_part_of_the_rules_has_a_board_picture():
+    """Setup, each phase of round 1 and the end show the board. The theatre (3.7) and the preparation (3.8) share
+    the picture in 3.8: no decision falls between them, so the game cannot stop there."""
+    pictures, heading = {}, None
+    for cell in cells():
+        if cell["cell_type"] == "markdown":
+            found = re.findall(r"^#{2,3} (\d+(?:\.\d+)?)[. ]", source(cell), re.M)
+            heading = found[-1] if found else heading
+        elif heading and "lesson.board(" in source(cell):
+            pictures[heading] = pictures.get(heading, 0) + 1
+    for part in ("1", "3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.8", "5"):
+        assert pictures.get(part), f"section {part} has no board picture ({pictures})"
+
+
 def test_learning_goals_in_rules_and_design_terms_at_the_top():
     top = source(cells()[0]) + source(cells()[1])
     assert "Learning goals" in top
