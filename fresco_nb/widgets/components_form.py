@@ -1,13 +1,13 @@
 """ComponentsForm: type in the components of your own box, save them as a data folder, play with them.
 
-Built from the data's field schema (:data:`fresco_nb.data.SCHEMA`: every value of the data with its type,
-bounds, label, help and unit), not from a hand-made list: a section per data file, a row per single value or per table row (a fresco tile, a market tile, a portrait
-card, a request tile, an inn slot, ...), every field with its label, help and unit. Values still marked
-"default", "inferred" or "confirmed-secondary" are highlighted and listed first; "only what is not
-confirmed" hides the rest. Each value is checked as it is typed (the schema's bounds, the error in words
-next to it); "Save" checks the whole data (:func:`~fresco_nb.data.check_data`) and writes a complete data
-folder with the same layout and comments as ``data/``, every changed value (and every row ticked "as
-printed") marked ``confidence = "confirmed"``, ``source = "printed component"``.
+Built from the data's field schema (:data:`fresco_nb.data.SCHEMA`: every value with its type, bounds, label,
+help and unit), not from a hand-made list: a section per data file, a row per single value or per table row
+(a fresco tile, a market tile, a portrait card, a request tile, an inn slot, ...), every field with its label,
+help and unit. Values still marked "default", "inferred" or "confirmed-secondary" are highlighted and listed
+first; "only what is not confirmed" hides the rest. Each value is checked as it is typed (the schema's
+bounds, the error in words next to it); "Save" checks the whole data (:func:`~fresco_nb.data.check_data`)
+and writes a complete data folder with the same layout and comments as ``data/``, every changed value (and
+every row ticked "as printed") marked ``confidence = "confirmed"``, ``source = "printed component"``.
 
 In a notebook::
 
@@ -207,7 +207,7 @@ class ComponentsForm(w.VBox):
                     self._values.update({(v.file, v.entry): v for v in row.values})
                 made.sort(key=lambda r: -CONFIDENCES.index(r.confidence))
                 header = [] if not table else [self._header(made[0].values)]
-                block = w.VBox(header + [row.box for row in made])
+                block = w.VBox(header + [row.box for row in made], layout=w.Layout(overflow="auto"))  # wide: scrolls
                 block.rows = made
                 blocks.append(block)
             blocks.sort(key=lambda b: -max(CONFIDENCES.index(r.confidence) for r in b.rows))
