@@ -107,15 +107,17 @@ class Tables:
         """What a holding of paints pays for: a flag per fresco tile and the altar sets it covers (R-CATH-1,
         R-ALT-1). Worked out once per distinct holding and remembered (the cathedral asks at every decision)."""
         key = tuple(paints)
-        most = self._most_needed
-        if max(key) > most:                     # holding more of a paint than any need asks changes nothing
-            key = tuple([n if n < most else most for n in key])
         found = self._payable.get(key)
-        if found is None:
+        if found is None:                       # a new holding: holding more of a paint than any need asks
+            most = self._most_needed            # changes nothing, so holdings capped alike share one answer
+            capped = tuple([n if n < most else most for n in key])
+            found = self._payable.get(capped)
+            if found is None:
+                found = (tuple(can_pay(paints, need) for need in self.fresco_need),
+                         tuple(a for a in self.altar if can_pay(paints, a.need)))
             if len(self._payable) >= PAYABLE_KEPT:
                 self._payable.clear()
-            found = self._payable[key] = (tuple(can_pay(paints, need) for need in self.fresco_need),
-                                          tuple(a for a in self.altar if can_pay(paints, a.need)))
+            self._payable[key] = self._payable[capped] = found
         return found
 
 
