@@ -191,3 +191,23 @@ def test_heuristic_reads_the_decision_kind_place_ranks_ahead_first():
     ranked = heuristic.rank(game, seat, options)
     assert [(value, action.ahead) for value, action in ranked] == [(1.0, True), (0.0, False)]
     assert heuristic.choose(game, seat) == ranked[0][1]
+
+
+def test_greedy_works_out_each_reach_once_per_fresco(monkeypatch):
+    """Speed (issue 9, point 19): the greedy bot remembers how close a paint vector brings it to a fresco's tiles,
+    so over a whole game it computes that once per fresco and paint vector, not once per decision."""
+    from fresco_nb.bots import greedy
+
+    greedy._TILES.clear()
+    seen, computed = set(), greedy.potential
+
+    def once(fresco, paints):
+        key = (fresco.scoring, tuple(paints))
+        assert key not in seen, "the same reach computed again"
+        seen.add(key)
+        return computed(fresco, paints)
+
+    monkeypatch.setattr(greedy, "potential", once)
+    game = new_game(players=4, seed=9, record=False)
+    play(game, [make_bot("greedy", i) for i in range(4)])
+    assert game.over and len(seen) > 100

@@ -41,9 +41,13 @@ class Fresco(NamedTuple):
     ``tiles``: (value, paints, need, size, primaries need, primaries size), needs as (position in the
     :func:`_vector`, how many). ``scoring``: the same tiles for :func:`potential`, unrolled (value, table row
     length, score table by held paints × held primaries, three (position, count) pairs of the need padded with
-    (0, 0), the red, yellow and blue it takes, and any further need pairs)."""
+    (0, 0), the red, yellow and blue it takes, and any further need pairs). ``reach``: :func:`potential` by
+    paint vector (as a tuple), and ``targets``: :func:`_target_tile` by the red, yellow and blue held — filled
+    in as the bot meets them on this fresco."""
     tiles: tuple
     scoring: tuple
+    reach: dict
+    targets: dict
 
 
 _TILES: dict = {}
@@ -51,13 +55,13 @@ _TILES: dict = {}
 
 def _tiles(fresco: list[dict]) -> Fresco:
     """The tiles on a fresco as its view lists them; cached by the tiles on the fresco."""
-    key = tuple(part["tile"] for part in fresco)
+    key = tuple([part["tile"] for part in fresco])
     found = _TILES.get(key)
     if found is None:
         tiles = sorted((_tile(part) for part in fresco if part["paints"]), key=lambda both: -both[0][0])
-        if len(_TILES) > 4096:
+        if len(_TILES) > 256:        # (a game meets about 20 frescoes; each keeps a few hundred reaches)
             _TILES.clear()
-        found = _TILES[key] = Fresco(tuple(t for t, _ in tiles), tuple(scoring for _, scoring in tiles))
+        found = _TILES[key] = Fresco(tuple(t for t, _ in tiles), tuple(scoring for _, scoring in tiles), {}, {})
     return found
 
 
@@ -108,9 +112,12 @@ def potential(fresco: Fresco, v) -> float:
     return best
 
 
-def target_needs(fresco: Fresco, v) -> dict:
-    """The paints still missing for the most valuable tile the player's paints (a :func:`_vector`) could be
-    mixed into, with the inputs of each missing mixed paint (the paints worth making next)."""
+def _target_tile(fresco: Fresco, v) -> list | None:
+    """The paints of the most valuable tile the primaries in paint vector ``v`` could be mixed into (None if no
+    tile is in reach); it depends on the red, yellow and blue held alone, so it is remembered by those."""
+    rgb = (v[8], v[9], v[10])
+    if rgb in fresco.targets:
+        return fresco.targets[rgb]
     best, best_score = None, 0.0
     for value, paints_needed, _, _, primaries, primary_size in fresco.tiles:
         if value <= best_score:
@@ -122,13 +129,21 @@ def target_needs(fresco: Fresco, v) -> dict:
         score = value * (held / primary_size) ** 2
         if score > best_score:
             best, best_score = paints_needed, score
+    fresco.targets[rgb] = best
+    return best
+
+
+def target_needs(fresco: Fresco, v) -> dict:
+    """The paints still missing for the most valuable tile the player's paints (a :func:`_vector`) could be
+    mixed into, with the inputs of each missing mixed paint (the paints worth making next)."""
+    best = _target_tile(fresco, v)
     missing: dict[str, int] = {}
-    left = {p: v[i] for i, p in enumerate(PAINTS)}
+    left = v[:len(PAINTS)]
     todo = list(best or [])
     while todo:
         p = todo.pop()
-        if left[p] > 0:
-            left[p] -= 1
+        if left[INDEX[p]] > 0:
+            left[INDEX[p]] -= 1
             continue
         missing[p] = missing.get(p, 0) + 1
         todo.extend(MIXED_FROM.get(p, ()))
@@ -190,9 +205,11 @@ class GreedyBot(Bot):
                         view = game.view(seat, only=("fresco", "players"), painters=(painter,))
                         paints = _vector(view["players"][painter]["paints"] or {})
                         fresco = _tiles(view["fresco"])
-                        before = potential(fresco, paints)
+                        reached = fresco.reach
+                        before = reached.get(tuple(paints))
+                        if before is None:
+                            before = reached[tuple(paints)] = potential(fresco, paints)
                         missing = target_needs(fresco, paints)
-                        reached = {}            # potential by paint vector, for this decision
                     after = paints[:]
                     cubes = gained = 0
                     for p, n in delta.items():
