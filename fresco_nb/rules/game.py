@@ -9,8 +9,8 @@
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from collections import OrderedDict
+from itertools import combinations
 from typing import NamedTuple
 
 from ..data import GameData, check_data

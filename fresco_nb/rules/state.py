@@ -66,7 +66,8 @@ def altar_sets(data: GameData, blends: bool) -> tuple[AltarSet, ...]:
 
 
 class Tables:
-    """The fixed tables of one game: component data resolved for its player count and modules."""
+    """The fixed tables of one game: component data resolved for its player count and modules (shared by the
+    games of one setting; only :meth:`payable` remembers answers it has worked out)."""
 
     def __init__(self, data: GameData, players: int, modules: frozenset[str], rulings: dict):
         self.data = data
@@ -91,15 +92,15 @@ class Tables:
         self.mixes = tuple((PAINT_INDEX[m.inputs[0]], PAINT_INDEX[m.inputs[1]], PAINT_INDEX[m.output], m.output)
                            for m in data.mixes if self.blends or not m.blend)
         self.altar = altar_sets(data, self.blends)
+        self.altar_by_paints = {a.paints: a for a in self.altar}
+        self.neighbours = tuple(frozenset(q for q in range(25)
+                                          if q != p and abs(q // 5 - p // 5) <= 1 and abs(q % 5 - p % 5) <= 1)
+                                for p in range(25))
         fresco_outcomes = tuple(Draw(t.id) for t in self.fresco_tiles)
         self.draw_outcomes = {                   # the outcome of a chance draw by its kind and pool index
             "start": tuple(Draw(f"P{seat + 1}") for seat in range(players)), "fresco": fresco_outcomes,
             "remove": fresco_outcomes, "stall": tuple(Draw(t.id) for t in self.market_tiles),
             "portrait": tuple(Draw(card.id) for card in data.portraits)}
-        self.altar_by_paints = {a.paints: a for a in self.altar}
-        self.neighbours = tuple(frozenset(q for q in range(25)
-                                          if q != p and abs(q // 5 - p // 5) <= 1 and abs(q % 5 - p % 5) <= 1)
-                                for p in range(25))
         self._most_needed = max(n for need in self.fresco_need + tuple(a.need for a in self.altar) for _, n in need)
         self._payable: dict[tuple[int, ...], tuple] = {}
 
