@@ -40,7 +40,8 @@ BADGE_COLOURS = {"default": "#f4b183", "inferred": "#ffe08a", "confirmed-seconda
                  "confirmed": "#d9ead3"}
 ERROR_COLOUR = "#b00020"
 NOT_EDITED = ("board.toml:sides.<side>",)       # a board side's name is a key of the file, not a value
-WIDTHS = {"whole number": "70px", "time": "70px", "choice": "120px", "text": "140px", "list": "160px"}
+TITLE_WIDTH = "250px"        # the column of row names and how sure they are
+WIDTHS = {"whole number": "80px", "time": "70px", "choice": "120px", "text": "140px", "list": "160px"}
 
 
 def parse(field, text: str):
@@ -68,6 +69,15 @@ def _one(field, text: str):
     return text
 
 
+def fixed(width: str) -> w.Layout:
+    """A layout of this width that a row too wide for the page does not squeeze (the table scrolls instead)."""
+    return w.Layout(width=width, flex="0 0 auto")
+
+
+def _unit(field) -> str:
+    return f" ({html.escape(field.unit)})" if field.unit else ""
+
+
 def shown(value) -> str:
     """A value as the form shows it: lists joined with commas."""
     return ", ".join(map(str, value)) if isinstance(value, (tuple, list)) else str(value)
@@ -80,10 +90,10 @@ class _Value:
         self.field, self.file, self.entry, self.original, self.provenance = field, file, entry, value, provenance
         if field.type == "choice" and field.items is None:
             self.input = w.Dropdown(options=[(str(c), c) for c in field.choices], value=value,
-                                    layout=w.Layout(width=WIDTHS["choice"]))
+                                    layout=fixed(WIDTHS["choice"]))
         else:
             kind = "list" if field.items is not None else field.type
-            self.input = w.Text(value=shown(value), layout=w.Layout(width=WIDTHS[kind]))
+            self.input = w.Text(value=shown(value), layout=fixed(WIDTHS[kind]))
         self.input.tooltip = f"{field.label}: {field.help}" + (f" ({field.unit})" if field.unit else "")
         self.problem: str | None = None
         self.input.observe(lambda _: on_change(self), "value")
@@ -122,17 +132,17 @@ class _Row:
         self.printed = w.Checkbox(value=False, description="as printed", indent=False,
                                   tooltip="every value of this row is as printed on my game: saved as confirmed, "
                                           "printed component (a changed value is saved so anyway)",
-                                  layout=w.Layout(width="95px"))
-        self.badge = w.HTML()
+                                  layout=fixed("95px"))
+        self.badge = w.HTML(layout=fixed(TITLE_WIDTH))
         self.errors = w.HTML()
         cells = [value.input for value in values]
         if single:
             value = values[0]
-            unit = w.Label(value.field.unit, layout=w.Layout(width="70px"))
+            unit = w.Label(value.field.unit, layout=fixed("70px"))
             help_line = w.HTML(f'<span style="color:#666;font-size:small">{html.escape(value.field.help)}</span>')
-            self.box = w.VBox([w.HBox([self.badge, *cells, unit, self.printed, self.errors]), help_line])
+            self.box = w.VBox([w.HBox([self.badge, *cells, unit, self.printed]), self.errors, help_line])
         else:
-            self.box = w.HBox([self.badge, *cells, self.printed, self.errors])
+            self.box = w.VBox([w.HBox([self.badge, *cells, self.printed]), self.errors])
         self.refresh()
 
     @property
@@ -147,11 +157,12 @@ class _Row:
         sources = "; ".join(sorted({v.provenance.source for v in self.values if v.provenance}))
         changed = sum(v.changed for v in self.values)
         note = f' <span style="color:#1b5e20">✎ {changed} changed</span>' if changed else ""
-        self.badge.value = (f'<div style="width:250px" title="{html.escape(sources)}"><span style="background:'
+        self.badge.value = (f'<div title="{html.escape(sources)}"><span style="background:'
                             f'{BADGE_COLOURS[label]};padding:0 4px;border-radius:3px;font-size:small">'
                             f'{CONFIDENCE_LABELS[label]}</span> {html.escape(self.title)}{note}</div>')
         problems = [v.problem for v in self.values if v.problem]
-        self.errors.value = "".join(f'<div style="color:{ERROR_COLOUR}">{html.escape(p)}</div>' for p in problems)
+        self.errors.value = "".join(f'<div style="color:{ERROR_COLOUR};margin-left:{TITLE_WIDTH}">⚠ '
+                                    f'{html.escape(p)}</div>' for p in problems)
 
 
 class ComponentsForm(w.VBox):
@@ -188,7 +199,10 @@ class ComponentsForm(w.VBox):
         """One section per data file: its rows, the weakest confidence first (tables keep their rows' order
         among equals), a header with every column's label, unit and help above each table."""
         grouped: dict[str, dict[str, list]] = {}
+        kinds: dict[tuple[str, str], str] = {}          # (file, table entry) -> what one row is, "fresco tile"
         for field, entry, value in entries(self.data):
+            if field.type == "table":
+                kinds[(field.file, entry)] = field.label
             if field.type == "table" or field.key in NOT_EDITED:
                 continue
             found = ROW_ENTRY.match(entry)
@@ -200,7 +214,7 @@ class ComponentsForm(w.VBox):
         for file, tables in grouped.items():
             blocks = []
             for table, rows in tables.items():
-                made = [_Row(self._title(table, row, values), values, single=not table)
+                made = [_Row(self._title(kinds.get((file, table)), table, row, values), values, single=not table)
                         for row, values in rows.items()]
                 for row in made:
                     self.rows.append(row)
@@ -224,21 +238,25 @@ class ComponentsForm(w.VBox):
             self.sections.set_title(i, f"{file} — {open_rows} of {len(rows)} not confirmed")
 
     @staticmethod
-    def _title(table: str, row: str, values: list[_Value]) -> str:
+    def _title(kind: str | None, table: str, row: str, values: list[_Value]) -> str:
+        """A row's name: "centre tile value (centre_value)", "fresco tile 1 · F03a", "wake-up slot 2 of inn.4p ·
+        6:00"."""
         if not table:
             return f"{values[0].field.label} ({row})"
-        names = [shown(v.original) for v in values if v.entry.rsplit(".", 1)[1] in ("id", "name", "time")]
-        return " · ".join([row] + names)
+        number = int(row[len(table) + 1:-1]) + 1
+        where = f" of {table.rsplit('.', 1)[0]}" if "." in table else ""
+        names = [shown(v.original) for v in values if v.entry.rsplit(".", 1)[1] in ("id", "time")]
+        return " · ".join([f"{kind or table} {number}{where}"] + names)
 
     @staticmethod
     def _header(values: list[_Value]) -> w.VBox:
         """Column labels (with units) over a table, and a line of help per column."""
-        labels = [w.HTML(f'<b title="{html.escape(v.field.help)}">{html.escape(v.field.label)}</b>'
-                         + (f" ({html.escape(v.field.unit)})" if v.field.unit else ""),
-                         layout=w.Layout(width=v.input.layout.width or "120px")) for v in values]
+        labels = [w.HTML(f'<div style="font-size:small;line-height:1.25" title="{html.escape(v.field.help)}">'
+                         f'<b>{html.escape(v.field.label)}</b>{_unit(v.field)}</div>',
+                         layout=fixed(v.input.layout.width)) for v in values]
         helps = "".join(f"<li><b>{html.escape(v.field.label)}</b>: {html.escape(v.field.help)}</li>" for v in values)
         return w.VBox([w.HTML(f'<ul style="color:#666;font-size:small;margin:0">{helps}</ul>'),
-                       w.HBox([w.HTML(layout=w.Layout(width="250px")), *labels])])
+                       w.HBox([w.HTML(layout=fixed(TITLE_WIDTH)), *labels])])
 
     # ------------------------------------------------------------------ typing and checking
 
