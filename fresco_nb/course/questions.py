@@ -36,16 +36,17 @@ class Feedback(NamedTuple):
         """The feedback as HTML, each rule ID followed by its title (its whole text in a tooltip)."""
         colour = "#2e7d32" if self.correct else "#b23c17"
         head = RIGHT if self.correct else WRONG
-        cited = "".join(f"<li>{rule_html(rule)}</li>" for rule in self.rules)
+        cited = "".join(rule_html(rule) for rule in self.rules)
         return (f'<div style="border-left:4px solid {colour};padding:2px 8px"><b style="color:{colour}">{head}</b> '
-                f'{html.escape(self.text)}' + (f'<ul style="margin:2px 0">{cited}</ul>' if cited else "") + "</div>")
+                f'{html.escape(self.text)}{cited}</div>')
 
 
 def rule_html(rule_id: str) -> str:
-    """A rule ID with its title; its text shows as a tooltip and in a fold-out line."""
+    """A rule ID with its title, which unfolds to the rule's text (also shown as a tooltip)."""
     rule = rule_text(rule_id)
-    return (f'<details style="display:inline-block"><summary title="{html.escape(rule.text)}"><b>{rule.id}</b> · '
-            f'{html.escape(rule.title)}</summary>{html.escape(rule.text)}</details>')
+    return (f'<details style="margin:2px 0 0 12px"><summary title="{html.escape(rule.text)}"><b>{rule.id}</b> · '
+            f'{html.escape(rule.title)}</summary><div style="margin-left:14px;white-space:pre-line">'
+            f'{html.escape(rule.text)}</div></details>')
 
 
 class Question(widgets.VBox):
