@@ -4,6 +4,7 @@ a text; the course helpers (questions, the lesson's game, the typical game) thro
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import re
 from pathlib import Path
@@ -263,6 +264,14 @@ def test_choice_question_explains_with_the_rule():
     assert "R-WAKE-1" in wrong.html() and rule_text("R-WAKE-1").title in wrong.html()
 
 
+def test_the_check_button_shows_the_feedback_under_the_question():
+    q = ask.number(3, "How many thalers?", 12, why="everyone starts with 12", rules=["R-SET-8"])
+    q.field.value = "13"
+    q.button.click()
+    assert "Not quite." in q.feedback.value and "<b>R-SET-8</b>" in q.feedback.value
+    assert q.submit("12").correct and "Right." in q.feedback.value
+
+
 def test_question_with_an_unknown_rule_or_a_wrong_model_answer_is_refused():
     with pytest.raises(KeyError, match="R-NOPE-1"):
         ask.number(1, "How many?", 3, why="three", rules=["R-NOPE-1"])
@@ -350,3 +359,15 @@ def test_typical_game_of_an_empty_or_wrong_table_is_a_clear_error():
         typical_game(pd.DataFrame({"seed": [1], "rounds": [7]}))
     with pytest.raises(ValueError, match="rows: 0"):
         typical_game(pd.DataFrame({"seed": [], "rounds": [], "spread": []}))
+
+
+def test_typical_game_script_plays_and_picks(tmp_path, capsys):
+    path = NOTEBOOKS.parent / "benchmarks" / "typical_game.py"
+    spec = importlib.util.spec_from_file_location("typical_game_script", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.main(["--games", "4", "--seed", "114", "--workers", "1", "--csv", str(tmp_path / "games.csv")])
+    printed = capsys.readouterr().out
+    assert "4 four-player games, heuristic bots on every seat, seeds 114–117" in printed
+    assert re.search(r"typical game: seed 11[4-7]: \d rounds", printed)
+    assert len(pd.read_csv(tmp_path / "games.csv")) == 4

@@ -33,7 +33,7 @@ class Feedback(NamedTuple):
     rules: tuple[str, ...] = ()
 
     def html(self) -> str:
-        """The feedback as HTML, each rule ID followed by its title (its whole text in a tooltip)."""
+        """The feedback as HTML: the reason, then each rule cited by ID and title, unfolding to its text."""
         colour = "#2e7d32" if self.correct else "#b23c17"
         head = RIGHT if self.correct else WRONG
         cited = "".join(rule_html(rule) for rule in self.rules)
