@@ -156,7 +156,7 @@ class _Row:
         label = self.confidence
         sources = "; ".join(sorted({v.provenance.source for v in self.values if v.provenance}))
         changed = sum(v.changed for v in self.values)
-        note = f' <span style="color:#1b5e20">✎ {changed} changed</span>' if changed else ""
+        note = f' <span style="color:#1b5e20">✎ {changed if changed > 1 else ""}</span>' if changed else ""
         self.badge.value = (f'<div title="{html.escape(sources)}"><span style="background:'
                             f'{BADGE_COLOURS[label]};padding:0 4px;border-radius:3px;font-size:small">'
                             f'{CONFIDENCE_LABELS[label]}</span> {html.escape(self.title)}{note}</div>')
