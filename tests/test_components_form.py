@@ -278,11 +278,18 @@ def test_every_source_id_and_kit_default_is_explained_in_the_source_key():
     assert {"FR", "IT", "TKD", "CHEL", "LEHI", "TRIC", "SNACK"} <= ids and defaults == {str(n) for n in range(1, 13)}
 
 
+def test_the_core_and_the_board_load_neither_tomlkit_nor_ipywidgets():
+    code = ("import sys, fresco_nb, fresco_nb.data, fresco_nb.widgets; fresco_nb.use_data(None); "
+            "fresco_nb.widgets.board_svg(fresco_nb.new_game()); assert not {'tomlkit', 'ipywidgets'} & set(sys.modules)")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
 def test_the_form_docstring_shows_its_use():
     import fresco_nb.widgets.components_form as module
     for line in ("form = ComponentsForm()", 'form.save("my-box")', "form.use()", "fresco_nb.use_data(None)"):
         assert line in module.__doc__
     assert fresco_nb.use_data is use_data and "use_data" in fresco_nb.__all__
+    assert fresco_nb.widgets.ComponentsForm is ComponentsForm
 
 
 def test_the_command_line_simulation_follows_the_active_data(tmp_path):

@@ -4,17 +4,18 @@
 - :class:`BoardWidget` — the same picture live, with clickable legal actions (anywidget).
 - :class:`Stepper` — a game played step by step: bots and humans, undo, jump, the log and the charts.
 - :mod:`charts` — the plotly charts (tracks, choices, VP by source, score race).
+- :class:`ComponentsForm` — type in the components of your own box, save them as a data folder, play with them.
 
-``from fresco_nb.widgets import Stepper, BoardWidget, board_svg, charts``
+``from fresco_nb.widgets import Stepper, BoardWidget, ComponentsForm, board_svg, charts``
 """
 import importlib
 
 from .svg import board_svg
 
-__all__ = ["BoardWidget", "Stepper", "board_svg", "charts"]
+__all__ = ["BoardWidget", "Stepper", "ComponentsForm", "board_svg", "charts"]
 
 # loaded when first wanted: anywidget, ipywidgets and plotly are the lab extra, board_svg works without them
-_LAZY = {"BoardWidget": ".board", "Stepper": ".stepper", "charts": None}
+_LAZY = {"BoardWidget": ".board", "Stepper": ".stepper", "ComponentsForm": ".components_form", "charts": None}
 
 
 def __getattr__(name):

@@ -11,7 +11,7 @@ every row ticked "as printed") marked ``confidence = "confirmed"``, ``source = "
 
 In a notebook::
 
-    from fresco_nb.widgets.components_form import ComponentsForm
+    from fresco_nb.widgets import ComponentsForm
     form = ComponentsForm()          # the values of the active data (the shipped data until you choose)
     form                             # type in what your box shows, tick "as printed" where it is right
     form.save("my-box")              # or the Save button: checked first, then the folder is written
