@@ -28,7 +28,7 @@ def restorations(s: State, seat: int) -> list:
     """Fresco parts and altar sets the player can pay for now (R-CATH-1, R-ALT-1)."""
     tiles, altars = s.tables.payable(s.players[seat].paints)      # remembered per holding of paints
     found = [RESTORE[part] for part, tile in enumerate(s.fresco) if tile >= 0 and tiles[tile]]
-    found.extend(ALTAR[altar.paints] for altar in altars)
+    found += altars
     return found
 
 
@@ -196,14 +196,3 @@ def restore_altar(s: State, seat: int, action: RestoreAltar) -> None:
     s.bishop_moved = False
     s.remaining -= 1
     score(s, seat, {"altar": altar.vp})
-
-
-class _AltarActions(dict):
-    """Interned RestoreAltar values, one per paint triple."""
-
-    def __missing__(self, paints):
-        self[paints] = RestoreAltar(paints)
-        return self[paints]
-
-
-ALTAR = _AltarActions()

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from ..data import PAINTS, PRIMARY, SECONDARY, GameData
-from .actions import Draw
+from .actions import Draw, RestoreAltar
 
 PAINT_INDEX = {p: i for i, p in enumerate(PAINTS)}
 N_PAINTS = len(PAINTS)
@@ -104,9 +104,10 @@ class Tables:
         self._most_needed = max(n for need in self.fresco_need + tuple(a.need for a in self.altar) for _, n in need)
         self._payable: dict[tuple[int, ...], tuple] = {}
 
-    def payable(self, paints: list[int]) -> tuple[tuple[bool, ...], tuple[AltarSet, ...]]:
-        """What a holding of paints pays for: a flag per fresco tile and the altar sets it covers (R-CATH-1,
-        R-ALT-1). Worked out once per distinct holding and remembered (the cathedral asks at every decision)."""
+    def payable(self, paints: list[int]) -> tuple[tuple[bool, ...], tuple[RestoreAltar, ...]]:
+        """What a holding of paints pays for: a flag per fresco tile and the altar restorations it covers
+        (R-CATH-1, R-ALT-1). Worked out once per distinct holding and remembered (the cathedral asks at every
+        decision)."""
         key = tuple(paints)
         found = self._payable.get(key)
         if found is None:                       # a new holding: holding more of a paint than any need asks
@@ -115,7 +116,7 @@ class Tables:
             found = self._payable.get(capped)
             if found is None:
                 found = (tuple(can_pay(paints, need) for need in self.fresco_need),
-                         tuple(a for a in self.altar if can_pay(paints, a.need)))
+                         tuple(RestoreAltar(a.paints) for a in self.altar if can_pay(paints, a.need)))
             if len(self._payable) >= PAYABLE_KEPT:
                 self._payable.clear()
             self._payable[key] = self._payable[capped] = found
