@@ -371,3 +371,15 @@ def test_typical_game_script_plays_and_picks(tmp_path, capsys):
     assert "4 four-player games, heuristic bots on every seat, seeds 114–117" in printed
     assert re.search(r"typical game: seed 11[4-7]: \d rounds", printed)
     assert len(pd.read_csv(tmp_path / "games.csv")) == 4
+
+
+def test_the_course_helpers_use_the_public_api_only():
+    """No course module reaches into the rules core: it imports fresco_nb's public names, the bots, the
+    widgets' picture and the handouts' static copy, nothing of fresco_nb.rules."""
+    folder = NOTEBOOKS.parent / "fresco_nb" / "course"
+    for path in folder.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                assert "rules" not in (node.module or "").split("."), (path.name, node.module)
+            elif isinstance(node, ast.Import):
+                assert not any(".rules" in alias.name for alias in node.names), path.name
