@@ -4,7 +4,6 @@ a text; the course helpers (questions, the lesson's game, the typical game) thro
 from __future__ import annotations
 
 import ast
-import importlib.util
 import json
 import re
 from pathlib import Path
@@ -13,8 +12,10 @@ import pandas as pd
 import pytest
 
 from fresco_nb import rule_text
-from fresco_nb.course import Lesson, ask, rules, typical_game
+from fresco_nb.course import Lesson, ask, rules
 from fresco_nb.course.questions import Question
+from fresco_nb.course.typical import main as typical_main
+from fresco_nb.course.typical import typical_game
 from fresco_nb.lab import play_game, simulate
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -201,7 +202,7 @@ def test_every_cited_rule_id_has_a_text_and_is_shown_from_rule_text():
 def test_the_lesson_tells_where_its_typical_game_comes_from():
     text = "\n".join(source(cell) for cell in cells())
     assert "1,000 games" in text
-    assert "benchmarks/typical_game.py" in text
+    assert "python -m fresco_nb.course.typical" in text
 
 
 def test_the_live_table_with_a_human_seat_closes_the_lesson():
@@ -361,15 +362,11 @@ def test_typical_game_of_an_empty_or_wrong_table_is_a_clear_error():
         typical_game(pd.DataFrame({"seed": [], "rounds": [], "spread": []}))
 
 
-def test_typical_game_script_plays_and_picks(tmp_path, capsys):
-    path = NOTEBOOKS.parent / "benchmarks" / "typical_game.py"
-    spec = importlib.util.spec_from_file_location("typical_game_script", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    module.main(["--games", "4", "--seed", "114", "--workers", "1", "--csv", str(tmp_path / "games.csv")])
+def test_typical_game_command_plays_and_picks(tmp_path, capsys):
+    pick = typical_main(["--games", "4", "--seed", "114", "--workers", "1", "--csv", str(tmp_path / "games.csv")])
     printed = capsys.readouterr().out
     assert "4 four-player games, heuristic bots on every seat, seeds 114–117" in printed
-    assert re.search(r"typical game: seed 11[4-7]: \d rounds", printed)
+    assert f"typical game: seed {pick.seed}: {pick.rounds} rounds" in printed and 114 <= pick.seed <= 117
     assert len(pd.read_csv(tmp_path / "games.csv")) == 4
 
 

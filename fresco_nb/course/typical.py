@@ -1,11 +1,15 @@
 """A typical game for the lesson: from many simulated games, the one nearest the median length and score spread.
 
-``typical_game(results)`` picks it from a :class:`fresco_nb.lab.Results`; ``benchmarks/typical_game.py`` plays
-the games (1,000 four-player games between heuristic bots, the strongest bot fast enough for that many) and
-prints the pick. Only the lab's result tables are read: nothing here decides a rule.
+``typical_game(games)`` picks it from a table of games (:attr:`fresco_nb.lab.Results.games`).
+``python -m fresco_nb.course.typical`` plays the games — 1,000 four-player games between heuristic bots, the
+strongest bot fast enough for that many (about 0.2 CPU-seconds a game; the search bot plays better but needs
+about a minute a game) — on two worker processes, and prints the pick. Only the lab's result tables are read:
+nothing here decides a rule.
 """
 from __future__ import annotations
 
+import argparse
+import time
 from typing import NamedTuple
 
 
@@ -44,3 +48,29 @@ def typical_game(games) -> TypicalGame:
     return TypicalGame(int(best.seed), int(best.rounds), int(best.spread), len(games), float(median_rounds),
                        float(median_spread), (int(games.rounds.min()), int(games.rounds.max())),
                        (int(games.spread.min()), int(games.spread.max())))
+
+
+def main(argv=None) -> TypicalGame:
+    """Play the games (seeds ``--seed`` … ``--seed + --games - 1``) and print the typical one."""
+    from ..lab import simulate
+    parser = argparse.ArgumentParser(prog="python -m fresco_nb.course.typical", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1, help="the first game's seed; game i plays seed + i")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--bot", default="heuristic")
+    parser.add_argument("--csv", help="also write the table of games to this CSV file")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    results = simulate(players=4, games=args.games, seed=args.seed, bots=[args.bot] * 4, workers=args.workers)
+    if args.csv:
+        results.games.to_csv(args.csv, index=False)
+    pick = typical_game(results.games)
+    print(f"{args.games:,} four-player games, {args.bot} bots on every seat, seeds {args.seed}–"
+          f"{args.seed + args.games - 1}: {time.perf_counter() - start:.0f} s on {args.workers} workers")
+    print("typical game:", pick)
+    return pick
+
+
+if __name__ == "__main__":
+    main()
