@@ -139,6 +139,8 @@ EVENT_TEXT = {
     "close": lambda say, seat, stall, tiles: f"{say.p(seat)} closes stall {ROMAN[stall]}: its tiles go back into the bag for free.",
     "forfeit": lambda say, seat, loc, n: (f"{say.p(seat)} has nothing to do at the {loc} (nothing affordable or "
                                           f"left): {_actions_left(say, seat, loc, n)} forfeited."),
+    "unused_market": lambda say, seat, n: (f"{say.p(seat)} leaves {count(n, 'market apprentice')} unused: one stall "
+                                           "per visit, and the stall's tiles go back into the bag."),
     "pass": lambda say, seat, loc, n: f"{say.p(seat)} forgoes {_actions_left(say, seat, loc, n, 'remaining ')} at the {loc}.",
     "bishop_step": lambda say, seat, old, new: (f"{say.p(seat)} pays {_thalers(say.t.data.bishop_step_cost)} and moves "
                                                 f"the bishop from {part_name(old)} to {part_name(new)}."),

@@ -79,6 +79,9 @@ def buy(s: State, seat: int, action: BuyTiles) -> None:
         for paint, n in gains[stall[slot]]:
             p.paints[paint] += n
     s.note("R-MKT-2", "buy", seat, action.stall, tuple(stall[x] for x in action.slots), cost)
+    unused = p.plan[0] - len(action.slots)
+    if unused > 0:          # one stall per visit (R-MKT-4): the other market apprentices are forgone
+        s.note("R-ACT-3", "unused_market", seat, unused)
     s.bag.extend(stall)
     stall.clear()
     s.remaining = 0
