@@ -99,7 +99,7 @@ def test_questions_show_in_static_pages_with_the_answer_folded(student_run):
         page = question._repr_mimebundle_()
         page = page[0] if isinstance(page, tuple) else page
         assert f"Question {question.number}." in page["text/html"]
-        assert "<details><summary>Answer</summary>" in page["text/html"]
+        assert "<details class='fresco-answer'><summary>Answer</summary>" in page["text/html"]
 
 
 def test_solution_cells_exist_and_question_cells_run_without_them(student_run):

@@ -81,12 +81,13 @@ class Question(widgets.VBox):
         return f"Question {self.number}: {self.prompt}"
 
     def static_html(self) -> str:
-        """The question for a page without a kernel: the options, and the answer folded away."""
+        """The question for a page without a kernel: the options, and the answer folded away in a
+        ``<details class='fresco-answer'>`` (which a student's copy can drop while keeping the question)."""
         options = "".join(f"<li>{html.escape(option)}</li>" for option in self.options)
         right = self.check(self.answer)
         return (f'<div class="fresco-question"><p><b>Question {self.number}.</b> {html.escape(self.prompt)}</p>'
                 + (f"<ol type='a'>{options}</ol>" if options else "")
-                + f"<details><summary>Answer</summary><p><b>{html.escape(str(self.answer))}</b> — "
+                + f"<details class='fresco-answer'><summary>Answer</summary><p><b>{html.escape(str(self.answer))}</b> — "
                 f"{html.escape(self.explanation)}</p>{right.html()}</details></div>")
 
     def _repr_mimebundle_(self, **kwargs):
