@@ -186,7 +186,7 @@ class GreedyBot(Bot):
         options = game.legal_actions(seat)
         if len(options) == 1:
             return options[0]
-        if type(options[0]) is Plan:
+        if game.decision.kind == "plan":
             return self._plan(game, seat, options)
         portrait_bonus = self._portrait_bonus
         fresco = None       # the fresco's tiles and the painter's paints: read at the first option changing paints

@@ -22,8 +22,8 @@ from itertools import count
 from math import comb
 
 from ..data import PAINTS
-from ..rules.actions import (BishopJump, BuyTiles, CloseStall, FulfilRequest, Mix, MoveBishop, Pass, PlaceScore,
-                             RestoreAltar, RestorePart, TakePortrait, WakeUp, part_index)
+from ..rules.actions import (BishopJump, BuyTiles, CloseStall, FulfilRequest, Mix, MoveBishop, RestoreAltar,
+                             RestorePart, TakePortrait, part_index)
 from .base import Bot, register
 
 NP = len(PAINTS)                       # R Y B O G V Pk Br
@@ -1225,12 +1225,12 @@ class HeuristicBot(Bot):
     def _leonardo_scores(self, game, sit, seat, leo, options):
         """Leonardo's choices made to hurt the opponent (the other player) and help his controller."""
         opp = next(q for q in range(len(sit.players)) if q not in (seat, leo))
-        first = options[0]
+        kind = game.decision.kind
         can_win = game.rulings.get("leonardo_can_win", False)
         scored = []
-        if isinstance(first, PlaceScore):
+        if kind == "place":
             return [(1.0 if a.ahead != can_win else 0.0, a) for a in options]
-        if isinstance(first, WakeUp):
+        if kind == "wake":
             opp_undecided = opp in sit.wake_queue
             for a in options:
                 value = 0.0
@@ -1244,7 +1244,7 @@ class HeuristicBot(Bot):
                     value -= 0.3                                        # Leonardo's tile and bishop move before mine
                 scored.append((value, a))
             return scored
-        if isinstance(first, CloseStall):
+        if kind == "market":           # (Leonardo closes a stall, R-LEO-5)
             me = Me.of(sit, seat)
             ctx = stage_ctx(sit, "start")
             price = sit.inn[sit.players[seat]["inn_slot"]]["price"] if sit.players[seat]["inn_slot"] is not None else 2
@@ -1255,7 +1255,7 @@ class HeuristicBot(Bot):
                 own = 0.0 if mine_done else best_purchase(sit, me, ctx, sit.stalls[a.stall], 3, price)[0]
                 scored.append((deny - 2.0 * own, a))
             return scored
-        if isinstance(first, RestorePart):
+        if kind == "cathedral":
             me = Me.of(sit, seat)
             ctx = stage_ctx(sit, "start")
             order = sit.order
@@ -1273,13 +1273,13 @@ class HeuristicBot(Bot):
                     score += best[0]
                 scored.append((score, a))
             return scored
-        if isinstance(first, TakePortrait):
+        if kind == "studio":
             me = Me.of(sit, seat)
             for a in options:
                 card = sit.book.portraits[a.card]
                 scored.append((portrait_worth(sit, me, card) * 0.5 + card.vp * (-1 if can_win else 0.2), a))
             return scored
-        if isinstance(first, (FulfilRequest, Pass)):
+        if kind == "workshop":
             opp_backs = [tuple(b) for b in sit.players[opp]["tile_backs"]]
             my_backs = Me.of(sit, seat).backs
             for a in options:
