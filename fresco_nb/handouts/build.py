@@ -6,6 +6,7 @@ and (``--pdf``) a printable PDF each.
   feedback to the teacher's answers does not show before a student answers. Questions stay.
 - ``DIR/html/<name>.html``: the student notebook with every board and chart drawn, opened with no network.
 - ``DIR/pdf/<name>.pdf``: that page printed by headless Chrome/Chromium.
+- ``DIR/player-aid.html`` (and ``.pdf``): the one-page player aid of the active data (:mod:`.aid`).
 
 The handouts are made from executed notebooks: a notebook with code cells never run (or every notebook,
 with ``execute=True``) is run first by nbclient on a copy in a temporary folder. The given notebooks are
@@ -24,11 +25,13 @@ from nbclient.exceptions import CellExecutionError
 from nbconvert.preprocessors import TagRemovePreprocessor
 
 from ..workspace import SHIPPED_NOTEBOOKS as NOTEBOOKS   # in the package when installed, else notebooks/
+from .aid import player_aid
 from .export import ChartPainter, browser_path, handout_html, print_pdf
 
 SOLUTION_TAGS = {"solution"}
 CLEARED_OUTPUT_TAGS = {"question", "remove-output"}
 CELL_SECONDS = 600
+PLAYER_AID = "player-aid"
 
 
 class Handout(NamedTuple):
@@ -77,7 +80,8 @@ def student_version(nb):
 
 
 def make_handouts(out, notebooks=None, pdf: bool = False, execute: bool = False, say=print) -> list[Handout]:
-    """Write the student notebook, the HTML handout and (``pdf``) the PDF of each notebook under ``out``.
+    """Write the student notebook, the HTML handout and (``pdf``) the PDF of each notebook under ``out``, and
+    the player aid (``out/player-aid.html``, ``.pdf``).
 
     ``notebooks``: paths (default: :func:`shipped_notebooks`). ``say`` gets one line per step and notice.
     Raises ``FileNotFoundError`` for a notebook that does not exist (before anything is written)."""
@@ -91,6 +95,12 @@ def make_handouts(out, notebooks=None, pdf: bool = False, execute: bool = False,
     browser = browser_path() if pdf else None
     if pdf and browser is None:
         say("no Chrome or Chromium found (Debian: apt-get install chromium; or set BROWSER_PATH): no PDF")
+    out.mkdir(parents=True, exist_ok=True)
+    aid = out / f"{PLAYER_AID}.html"
+    aid.write_text(player_aid(), encoding="utf-8")
+    if browser:
+        print_pdf(aid, aid.with_suffix(".pdf"), browser)
+    say(f"player aid: {aid}" + (f", {aid.with_suffix('.pdf')}" if browser else ""))
     made = []
     with ChartPainter() as painter:
         if painter.notice:
