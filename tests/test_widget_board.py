@@ -14,7 +14,7 @@ import pytest
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
 from fresco_nb.widgets import BoardWidget, board_svg
-from fresco_nb.widgets.svg import current_decision
+from fresco_nb.widgets.svg import current_decision, plan_in_words
 
 ALL_MODULES = ("portraits", "requests", "blends")
 
@@ -152,13 +152,14 @@ def test_a_seat_sees_only_its_own_screen(four):
 
 def test_hidden_paints_and_plans_are_not_drawn():
     game = play(new_game(players=4, seed=3), lambda g: g.turn.kind == "simultaneous")
-    game.apply(game.legal_actions(0)[-1], seat=0)                 # seat 0 has planned, the others not yet
-    plan = str(game.history[-1][1]).split()[1:]
+    game.apply(game.legal_actions(0)[0], seat=0)                  # seat 0 has planned, the others not yet
+    plan = plan_in_words(game.history[-1][1].counts, last_round=False)
+    assert plan != "no apprentice placed"
     for who, visible in ((0, True), (1, False), ("public", False), ("full", True)):
         root = parse(board_svg(game, who))
         board = next(g for g in groups(root, "player") if g.get("data-seat") == "0")
         text = " ".join(board.itertext())
-        assert ("plan  M" + plan[0] in text) is visible
+        assert (plan in text) is visible
         assert ("paints ?" in text) is not visible
 
 
@@ -373,10 +374,12 @@ const cleanup = widget.render({ model, el });
 const click = (node) => node.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 click(el.querySelector("svg [data-part][data-action] rect"));
 click(el.querySelector("button[data-action] span"));
-model.set("message", "MESSAGE (R-TEST-1)");
+model.set("answer", {kind: "illegal", reason: "MESSAGE", rule: "R-TEST-1", rule_title: "T", rule_text: "TEXT"});
+const answer = el.querySelector(".fresco-answer").textContent;
+const tooltip = el.querySelector(".fresco-answer abbr").getAttribute("title");
 cleanup();
 document.getElementById("out").textContent = "RESULT " + JSON.stringify({
-  sent, message: el.querySelector(".fresco-message").textContent,
+  sent, message: answer, tooltip,
   buttons: el.querySelectorAll("button[data-action]").length, svg: el.querySelectorAll("svg").length });
 </script></body></html>"""
 
@@ -386,7 +389,7 @@ document.getElementById("out").textContent = "RESULT " + JSON.stringify({
 def test_board_js_in_chromium(four, tmp_path):
     """board.js in a real browser against a stub of the anywidget model: clicks become `clicked` texts."""
     widget = BoardWidget(four, who="full")
-    state = {"svg": widget.svg, "options": widget.options, "message": "", "clicked": ""}
+    state = {"svg": widget.svg, "options": widget.options, "answer": {}, "draft": {}, "clicked": ""}
     page = HOST_PAGE.replace("STATE", json.dumps(state)).replace("CODE", json.dumps(widget._esm))
     (tmp_path / "host.html").write_text(page)
     dom = subprocess.run([shutil.which("chromium"), "--headless", "--no-sandbox", "--disable-gpu",
@@ -396,5 +399,5 @@ def test_board_js_in_chromium(four, tmp_path):
     legal = set(o["action"] for o in widget.options)
     first_part = next(f"restore {p['part']}" for p in four.view("full")["fresco"] if f"restore {p['part']}" in legal)
     assert result["sent"] == [first_part, widget.options[0]["action"]]
-    assert result["message"] == "MESSAGE (R-TEST-1)"
+    assert result["message"] == "✗ Not allowed: MESSAGER-TEST-1 · TTEXT" and result["tooltip"] == "TEXT"
     assert result["buttons"] == len(widget.options) and result["svg"] == 1

@@ -1,13 +1,13 @@
-// BoardWidget front end (anywidget 0.11 ESM): shows the SVG drawn in Python, lists the options,
-// and reports a click as the action's text form in `clicked`. No rule is decided here.
-// Python validates every click (game.check) and answers through `svg`, `options` and `message`.
+// BoardWidget front end (anywidget 0.11 ESM): shows the SVG drawn in Python, answers every click on it,
+// and reports a click as the part's text (`data-click`) in `clicked`. No rule is decided here:
+// Python checks every click (game.check) and answers through `svg`, `options`, `answer` and `draft`.
 
-const COLUMNS = ["Market", "Cathedral", "Studio", "Workshop", "Theatre"];
 const GROUPS = {
   wake: "Wake-up", plan: "Plan", buy: "Buy", close: "Close a stall", restore: "Restore",
   altar: "Altar", bishop: "Move the bishop", provost: "Provost", mix: "Mix", request: "Request",
   portrait: "Portrait", place: "Score painter", income: "Income", pass: "Pass", draw: "Draw",
 };
+const SIZE_STEP = 1.15;
 
 function h(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
@@ -20,12 +20,23 @@ function h(tag, attrs = {}, children = []) {
   return node;
 }
 
+// a rule ID that shows its text as a tooltip, and the text itself under it
+function ruleLine(answer) {
+  if (!answer.rule) return [];
+  const head = answer.rule + (answer.rule_title ? " · " + answer.rule_title : "");
+  const parts = [h("abbr", { class: "fresco-rule", title: answer.rule_text || answer.rule, text: head })];
+  if (answer.rule_text) parts.push(h("div", { class: "fresco-rule-text", text: answer.rule_text }));
+  return parts;
+}
+
 function render({ model, el }) {
   const root = h("div", { class: "fresco-widget" });
+  const tools = h("div", { class: "fresco-tools", role: "group", "aria-label": "board size" });
   const board = h("div", { class: "fresco-svg" });
-  const message = h("div", { class: "fresco-message", role: "status", "aria-live": "polite" });
+  const answer = h("div", { class: "fresco-answer", role: "status", "aria-live": "polite" });
+  const draft = h("div", { class: "fresco-draft" });
   const options = h("div", { class: "fresco-options" });
-  root.append(board, message, options);
+  root.append(tools, board, draft, answer, options);
   el.append(root);
 
   function send(text) {
@@ -35,35 +46,56 @@ function render({ model, el }) {
     model.save_changes();
   }
 
+  // the size control: smaller, larger, or the output's whole width
+  function resize(factor) {
+    const now = model.get("size") || Math.round(board.getBoundingClientRect().width) || 960;
+    model.set("size", factor === 0 ? 0 : Math.max(320, Math.round(now * factor)));
+    model.save_changes();
+  }
+  for (const [text, label, factor] of [["A−", "smaller board", 1 / SIZE_STEP], ["A+", "larger board", SIZE_STEP],
+                                       ["⤢", "board as wide as the output", 0]]) {
+    const button = h("button", { type: "button", class: "fresco-tool", "aria-label": label, title: label, text });
+    button.addEventListener("click", () => resize(factor));
+    tools.append(button);
+  }
+  function drawSize() {
+    const size = model.get("size") || 0;
+    root.style.maxWidth = size > 0 ? size + "px" : "none";
+    root.classList.toggle("fresco-projector", model.get("layout") === "projector");
+  }
+
   function drawSvg() {
+    const focused = document.activeElement && board.contains(document.activeElement)
+      ? document.activeElement.getAttribute("data-click") : null;
     board.innerHTML = model.get("svg");
     root.classList.remove("fresco-busy");
+    if (focused !== null) {          // keyboard users keep their place across a redraw
+      const again = [...board.querySelectorAll("[data-click]")].find((n) => n.getAttribute("data-click") === focused);
+      if (again) again.focus();
+    }
   }
 
-  function drawMessage() {
-    const text = model.get("message") || "";
-    message.textContent = text;
-    message.classList.toggle("fresco-ok", text.startsWith("✓"));
-    message.classList.toggle("fresco-error", text !== "" && !text.startsWith("✓"));
+  function drawAnswer() {
+    const a = model.get("answer") || {};
+    answer.replaceChildren();
+    answer.className = "fresco-answer" + (a.kind ? " fresco-" + a.kind : "");
     root.classList.remove("fresco-busy");
+    if (!a.kind) return;
+    const mark = { done: "✓ ", illegal: "✗ Not allowed: ", info: "ℹ " }[a.kind] || "";
+    answer.append(h("div", { class: "fresco-reason", text: mark + a.reason }), ...ruleLine(a));
   }
 
-  function lastRound() {
-    const svg = board.querySelector("svg");
-    return svg !== null && svg.getAttribute("data-last-round") === "1";
-  }
-
-  function planEditor(count) {
-    const names = COLUMNS.slice();
-    if (lastRound()) names[4] = "Cathedral II";
-    const inputs = names.map((name) => h("input", { type: "number", min: "0", max: "3", value: "0", "aria-label": name }));
-    const fields = names.map((name, i) => h("label", { class: "fresco-plan-field" }, [h("span", { text: name }), inputs[i]]));
-    const button = h("button", { type: "button", class: "fresco-option fresco-primary", text: "Plan" });
-    button.addEventListener("click", () => send("plan " + inputs.map((input) => String(Number(input.value) || 0)).join(" ")));
-    return h("div", { class: "fresco-plan" }, [
-      h("div", { class: "fresco-group-title", text: `Plan your apprentices (secret) · ${count} legal plans` }),
-      h("div", { class: "fresco-plan-row" }, [...fields, button]),
-    ]);
+  function drawDraft() {
+    const d = model.get("draft") || {};
+    draft.replaceChildren();
+    if (!d.title) return;
+    const confirm = h("button", { type: "button", class: "fresco-option fresco-primary", "data-send": "confirm",
+                                  text: "Confirm" });
+    if (!d.legal) confirm.disabled = true;
+    const clear = h("button", { type: "button", class: "fresco-option", "data-send": "clear", text: "Clear" });
+    const said = h("span", { class: d.legal ? "fresco-draft-ok" : "fresco-draft-no", text: d.label || "" });
+    if (d.rule) said.append(" ", h("abbr", { class: "fresco-rule", title: d.rule, text: "(" + d.rule + ")" }));
+    draft.append(h("strong", { text: d.title }), said, confirm, clear);
   }
 
   function drawOptions() {
@@ -71,10 +103,13 @@ function render({ model, el }) {
     options.replaceChildren();
     if (list.length === 0) return;
     const plans = list.filter((o) => o.action.startsWith("plan "));
-    if (plans.length > 0) options.append(planEditor(plans.length));
+    if (plans.length > 0) {
+      options.append(h("div", { class: "fresco-group-title",
+        text: `Plan in secret: click a place on the round's row (Market … Theatre) once per apprentice, then Confirm · ${plans.length} legal plans` }));
+      return;
+    }
     const groups = new Map();
     for (const option of list) {
-      if (option.action.startsWith("plan ")) continue;
       const word = option.action.split(" ")[0];
       if (!groups.has(word)) groups.set(word, []);
       groups.get(word).push(option);
@@ -82,41 +117,56 @@ function render({ model, el }) {
     for (const [word, items] of groups) {
       const row = h("div", { class: "fresco-group" }, [h("div", { class: "fresco-group-title", text: GROUPS[word] || word })]);
       for (const option of items) {
-        const button = h("button", { type: "button", class: "fresco-option", title: option.action, "data-action": option.action }, [
+        row.append(h("button", { type: "button", class: "fresco-option", title: option.action, "data-action": option.action }, [
           h("span", { class: "fresco-label", text: option.label }),
           h("code", { text: option.action }),
-        ]);
-        row.append(button);
+        ]));
       }
       options.append(row);
     }
   }
 
-  // one listener for the whole board: any element carrying data-action is a legal click
-  function onBoardClick(event) {
-    const target = event.target.closest("[data-action]");
-    if (target !== null && board.contains(target)) send(target.getAttribute("data-action"));
+  // one listener for the whole board: every part carrying data-click answers (legal ones carry data-action)
+  function partOf(event) {
+    const target = event.target.closest("[data-click]");
+    return target !== null && board.contains(target) ? target : null;
   }
-  function onOptionClick(event) {
-    const target = event.target.closest("button[data-action]");
-    if (target !== null) send(target.getAttribute("data-action"));
+  function onBoardClick(event) {
+    const target = partOf(event);
+    if (target !== null) send(target.getAttribute("data-click"));
+  }
+  function onBoardKey(event) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const target = partOf(event);
+    if (target === null) return;
+    event.preventDefault();
+    send(target.getAttribute("data-click"));
+  }
+  function onButton(event) {
+    const target = event.target.closest("button[data-action], button[data-send]");
+    if (target !== null && !target.disabled) send(target.getAttribute("data-action") || target.getAttribute("data-send"));
   }
   board.addEventListener("click", onBoardClick);
-  options.addEventListener("click", onOptionClick);
+  board.addEventListener("keydown", onBoardKey);
+  options.addEventListener("click", onButton);
+  draft.addEventListener("click", onButton);
 
+  drawSize();
   drawSvg();
-  drawMessage();
+  drawAnswer();
+  drawDraft();
   drawOptions();
-  model.on("change:svg", drawSvg);
-  model.on("change:message", drawMessage);
-  model.on("change:options", drawOptions);
+  const events = [["change:svg", drawSvg], ["change:answer", drawAnswer],
+                  ["change:draft", drawDraft], ["change:options", drawOptions], ["change:size", drawSize],
+                  ["change:layout", drawSize]];
+  for (const [name, callback] of events) model.on(name, callback);
 
   return () => {
-    model.off("change:svg", drawSvg);
-    model.off("change:message", drawMessage);
-    model.off("change:options", drawOptions);
+    for (const [name, callback] of events) model.off(name, callback);
     board.removeEventListener("click", onBoardClick);
-    options.removeEventListener("click", onOptionClick);
+    board.removeEventListener("keydown", onBoardKey);
+    options.removeEventListener("click", onButton);
+    draft.removeEventListener("click", onButton);
   };
 }
 

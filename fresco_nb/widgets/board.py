@@ -1,12 +1,20 @@
-"""BoardWidget: the live table in a notebook — the SVG of :func:`board_svg` plus clickable options.
+"""BoardWidget: the live table in a notebook — the SVG of :func:`board_svg`, and every click answered.
 
 The widget decides no rule. It shows ``board_svg(game, who)``, lists the legal actions of the seat
-deciding now (when the viewer is that seat, or ``who="full"``), and sends a click back to the game:
-``game.check`` → illegal: ``message`` shows the reason and rule ID, the game is untouched; legal:
-``game.apply`` with the deciding seat, then everything is redrawn and the ``on_action`` callbacks run.
+deciding now (when the viewer is that seat, or ``who="full"``), and answers every click on the board:
+a part that stands for an action is checked by the core (``game.check``) — illegal: the ``answer`` names
+the rule, its text (``fresco_nb.rule_text``) and the reason, and the game is untouched; legal:
+``game.apply`` with the deciding seat, the ``answer`` confirms it in the core's words (``game.describe``)
+and stays until the next click. A part that stands for no action (the theatre, the mood track, a player's
+board …) answers with the rule that governs it and what is due now. Decisions with several parts — several
+tiles of one stall, the altar's three paints, a plan — are built by clicks into a ``draft`` and then
+confirmed; the core checks the draft at every click.
 
-Synced traitlets: ``svg``, ``options`` (``[{"action": text, "label": sentence}, ...]``), ``message``
-(Python → browser) and ``clicked`` (browser → Python, reset to ``""`` once handled).
+Synced traitlets: ``svg``, ``options`` (``[{"action": text, "label": sentence}, ...]``), ``answer``
+(``{"kind": "done" | "illegal" | "info", "reason", "rule", "rule_title", "rule_text"}``), ``message`` (the
+answer in one line), ``draft`` (``{"title", "action", "label", "legal", "rule"}``), ``layout`` (``"desk"``
+or ``"projector"``), ``size`` (the board's width in px; 0 fills the output) — Python → browser — and
+``clicked`` (browser → Python: a part's ``data-click`` text, ``"confirm"`` or ``"clear"``; reset to ``""``).
 """
 from __future__ import annotations
 
@@ -16,13 +24,36 @@ import anywidget
 import traitlets
 
 from ..handouts.static import with_static
-from ..rules.actions import parse_action
-from .svg import board_svg, current_decision
+from ..rules.actions import ROMAN, parse_action
+from ..rules.errors import IllegalAction
+from ..texts import rule_text
+from .svg import LAYOUTS, board_svg, current_decision, plan_in_words
 
 HERE = pathlib.Path(__file__).parent
 
-PUBLIC_CANNOT_ACT = ("the public view only watches: open BoardWidget(game, who=<seat>) or who='full' to play "
-                     "(R-HID-1)")
+PUBLIC_CANNOT_ACT = "the public view only watches: open BoardWidget(game, who=<seat>) or who='full' to play"
+
+# a part that stands for no action: the rule that governs it, and what it is
+LOOKS = {
+    "cathedral": ("R-CATH-1", "The fresco: in the cathedral a player restores a part by paying the paints shown"),
+    "bishop": ("R-CATH-4", "The bishop: before a restoration it may step to a neighbouring part"),
+    "altar": ("R-ALT-1", "The altar: restored with three paints, a primary or a mixed set"),
+    "workshop": ("R-WKS-1", "The workshop: each apprentice there mixes paints"),
+    "market": ("R-MKT-1", "The market: a player picks one stall, then buys from it or closes it"),
+    "inn": ("R-WAKE-2", "The inn: each painter takes a free wake-up slot"),
+    "mood": ("R-MOOD-1", "The mood track: it moves with the wake-up slot and the theatre"),
+    "score": ("R-SCORE-1", "The score track: painters move forward by the points scored"),
+    "player": ("R-HID-1", "A player's board: paints and thalers stay behind the player's screen"),
+    "round": ("R-ACT-1", "The round: the locations are visited in order"),
+    "plan": ("R-PLAN-1", "Planning: each player places apprentices on the action board in secret"),
+    "studio": ("R-STU-1", "The studio: each apprentice there earns thalers"),
+    "theatre": ("R-THE-1", "The theatre: its apprentices raise the mood by themselves, nothing to choose"),
+    "income": ("R-PREP-2", "Income: paid at every preparation of the next round"),
+    "requests": ("R-REQ-2", "The Bishop's requests: fulfilled in the workshop instead of mixing"),
+}
+DECIDING = {"wake": "choose a wake-up time", "plan": "plan", "place": "place a score painter",
+            "income": "choose a request's paint", "market": "act at the market", "cathedral": "act in the cathedral",
+            "studio": "act in the studio", "workshop": "act in the workshop"}
 
 
 def _check_who(game, who):
@@ -32,22 +63,52 @@ def _check_who(game, who):
     raise ValueError(f"who is a seat 0..{len(names) - 1}, 'public' or 'full', not {who!r}")
 
 
+def _check_layout(layout):
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout is one of {', '.join(LAYOUTS)}, not {layout!r}")
+    return layout
+
+
+def now_due(game) -> str:
+    """What the game waits for, in words ("now: Anna must act at the market")."""
+    decision, names = game.decision, game.names
+    if decision.kind == "over":
+        return "the game is over"
+    if decision.kind == "chance":
+        return "a random draw is due"
+    deciders = " and ".join(names[s] for s in decision.seats)
+    doing = DECIDING.get(decision.kind, "decide")
+    if decision.for_leonardo:
+        return f"now {deciders} must {doing} for Leonardo"
+    return f"now {deciders} must {doing}"
+
+
 class BoardWidget(anywidget.AnyWidget):
-    """The whole table of a Fresco game, live: click a highlighted element or an option to play."""
+    """The whole table of a Fresco game, live: every part of the board answers a click.
+
+    ``layout="projector"`` draws the print large enough to read from the back of a room (what a projector
+    output shows, with ``who="public"``); ``size`` sets the board's width in px (0: the output's width).
+    """
 
     _esm = HERE / "board.js"
     _css = HERE / "board.css"
 
     svg = traitlets.Unicode("").tag(sync=True)
     options = traitlets.List(traitlets.Dict()).tag(sync=True)
+    answer = traitlets.Dict().tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
+    draft = traitlets.Dict().tag(sync=True)
+    layout = traitlets.Unicode("desk").tag(sync=True)
+    size = traitlets.Int(0).tag(sync=True)
     clicked = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, game, who="public", **kwargs):
-        super().__init__(**kwargs)
+    def __init__(self, game, who="public", layout="desk", **kwargs):
+        super().__init__(layout=_check_layout(layout), **kwargs)
         self._game = game
         self._who = _check_who(game, who)
         self._callbacks = []
+        self._picks = {}            # the decision being built by clicks (see board_svg's ``draft``)
+        self._answered_at = None    # the game's length when the answer was given
         self.refresh()
 
     # -- what the widget shows ----------------------------------------------------------------
@@ -64,22 +125,36 @@ class BoardWidget(anywidget.AnyWidget):
     @who.setter
     def who(self, value):
         self._who = _check_who(self._game, value)
+        self._picks = {}
         self.refresh()
 
-    def refresh(self, message: str = "") -> None:
-        """Redraw from the game: ``svg``, ``options`` and ``message`` (the given text, default empty).
-        Call it after the game was changed elsewhere (a bot move, undo, the stepper)."""
+    @traitlets.validate("layout")
+    def _valid_layout(self, proposal):
+        return _check_layout(proposal["value"])
+
+    @traitlets.observe("layout")
+    def _on_layout(self, change) -> None:
+        if hasattr(self, "_game"):
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw from the game: ``svg``, ``options``, ``draft`` and ``answer``. Call it after the game was
+        changed elsewhere (a bot move, undo, the stepper). A confirmation stays until the next click; an
+        answer to an illegal click and a half-built decision last until the game moves on."""
         game, who = self._game, self._who
+        moved = self._answered_at is not None and self._answered_at != len(game.history)
+        if moved:
+            self._picks = {}
+            if self.answer.get("kind") != "done":
+                self.answer = {}
         decision = current_decision(game, who)
-        options = []
-        if decision.legal:
-            subject_seat = decision.seat
-            for action in game.legal_actions(subject_seat):
-                options.append({"action": str(action), "label": game.describe(action)})
+        options = [{"action": text, "label": game.describe(action, decision.seat)}
+                   for text, action in zip(decision.legal, decision.options)] if decision.seat is not None else []
         with self.hold_sync():
-            self.svg = board_svg(game, who)
+            self.svg = board_svg(game, who, layout=self.layout, draft=self._picks or None)
             self.options = options
-            self.message = message
+            self.draft = self._draft_state(decision.seat)
+            self.message = self._one_line(self.answer)
 
     def set_game(self, game) -> None:
         """Show another game (same viewer if that seat exists in it, else the public view)."""
@@ -88,6 +163,8 @@ class BoardWidget(anywidget.AnyWidget):
             self._who = _check_who(game, self._who)
         except ValueError:
             self._who = "public"
+        self._picks = {}
+        self.answer = {}
         self.refresh()
 
     def on_action(self, callback) -> None:
@@ -96,12 +173,38 @@ class BoardWidget(anywidget.AnyWidget):
 
     def static_svg(self) -> str:
         """The current board as a static SVG string (nothing highlighted or clickable)."""
-        return board_svg(self._game, self._who, highlight=False)
+        return board_svg(self._game, self._who, highlight=False, layout=self.layout)
 
     def snapshot(self):
         """The current board as a static image for nbconvert HTML and handouts (IPython SVG)."""
         from IPython.display import SVG
         return SVG(data=self.static_svg())
+
+    # -- answers ---------------------------------------------------------------------------------
+    def _answer(self, kind: str, reason: str, rule: str = "") -> None:
+        """Show an answer to a click: ``kind`` "done", "illegal" or "info"; the rule's text comes with its ID."""
+        title = text = ""
+        if rule:
+            try:
+                found = rule_text(rule, self._game.data)
+                title, text = found.title, found.text
+            except KeyError:            # an ID of the kit's plumbing without a catalogue text
+                pass
+        self._answered_at = len(self._game.history)
+        self.answer = {"kind": kind, "reason": reason, "rule": rule, "rule_title": title, "rule_text": text}
+        self.message = self._one_line(self.answer)
+
+    @staticmethod
+    def _one_line(answer: dict) -> str:
+        if not answer:
+            return ""
+        if answer["kind"] == "done":
+            return f"✓ {answer['reason']}"
+        return f"{answer['reason']} ({answer['rule']})" if answer["rule"] else answer["reason"]
+
+    def _refuse(self, error) -> bool:
+        self._answer("illegal", error.reason, error.rule)
+        return False
 
     # -- clicks ----------------------------------------------------------------------------------
     @traitlets.observe("clicked")
@@ -114,33 +217,134 @@ class BoardWidget(anywidget.AnyWidget):
         finally:
             self.clicked = ""
 
-    def play(self, text: str) -> bool:
-        """Play ``text`` (an action's text form) as the viewer, exactly as a click would; True if applied."""
-        game, who = self._game, self._who
-        decision = current_decision(game, who)
+    def _seat(self):
+        """The seat whose decision the viewer makes now, or None with the refusal already answered."""
+        decision = current_decision(self._game, self._who)
         if decision.kind == "chance":
-            seat = None
-            if who != "full":
-                self.message = "a random draw is due; only the teacher's view (who='full') may choose it (CHANCE)"
-                return False
-        elif decision.seat is not None:
-            seat = decision.seat
-        elif who == "public":
-            self.message = PUBLIC_CANNOT_ACT
+            if self._who == "full":
+                return None, True
+            self._answer("illegal", "a random draw is due; only the teacher's view (who='full') may choose it",
+                         "CHANCE")
+            return None, False
+        if decision.seat is not None:
+            return decision.seat, True
+        if self._who == "public":
+            self._answer("illegal", PUBLIC_CANNOT_ACT, "R-HID-1")
+            return None, False
+        return self._who, True      # not this seat's turn: the core says why, with its rule ID
+
+    def play(self, text: str) -> bool:
+        """Answer ``text`` as a click on the board would (a part's ``data-click`` text, an action's text form,
+        ``"confirm"`` or ``"clear"``); True if an action was applied."""
+        text = " ".join(str(text).split())
+        if text == "clear":
+            self._picks = {}
+            self._answer("info", "the choice is cleared")
+            self.refresh()
             return False
-        else:
-            seat = who      # not this seat's turn: the core says why, with its rule ID
+        if text.startswith("look "):
+            self._look(text[5:])
+            return False
+        seat, may = self._seat()
+        if not may:
+            return False
+        if text == "confirm":
+            action = self.draft.get("action")
+            if not action:
+                self._answer("info", "nothing chosen yet: click the parts of your decision first")
+                return False
+            return self._act(action, seat)
+        legal = current_decision(self._game, self._who).legal
+        if text.startswith(("altar+ ", "plan+ ")) or _builds_purchase(text, legal):
+            return self._pick(text, seat, legal)
+        if text not in legal:
+            ways = [a for a in legal if a.startswith(text + " ")]
+            if len(ways) == 1:
+                text = ways[0]
+            elif ways:
+                self._answer("info", f"{len(ways)} ways to do this: choose one in the list under the board",
+                             LOOKS["studio" if text.startswith("portrait") else "requests"][0])
+                return False
+        return self._act(text, seat)
+
+    def _act(self, text: str, seat) -> bool:
+        game = self._game
         error = game.check(text, seat)
         if error is not None:
-            self.message = f"{error.reason} ({error.rule})"
-            return False
+            return self._refuse(error)
         action = parse_action(text)
-        label = game.describe(action)
+        label = game.describe(action, seat)
         game.apply(action, seat)
-        self.refresh(message=f"✓ {label}")
+        self._picks = {}
+        self._answer("done", label)
+        self.refresh()
         for callback in list(self._callbacks):
             callback(action)
         return True
+
+    def _look(self, part: str) -> None:
+        """Answer a click on a part that stands for no action (or on a panel): its rule, and what is due."""
+        rule, what = LOOKS.get(part, ("R-ACT-1", "This part of the board"))
+        seat = current_decision(self._game, self._who).seat
+        steps = [a for a in current_decision(self._game, self._who).legal if a.startswith("bishop ")]
+        if part == "bishop" and seat is not None and not steps:
+            error = self._game.check("bishop N", seat)
+            if error is not None:
+                self._refuse(error)
+                return
+        hint = " — click an arrow to step it" if part == "bishop" and steps else ""
+        self._answer("info", f"{what}{hint}. {now_due(self._game).capitalize()}.", rule)
+
+    # -- decisions built by clicks ---------------------------------------------------------------
+    def _pick(self, text: str, seat, legal) -> bool:
+        """Add one part to the decision being built: a tile of a stall, a paint on the altar, an apprentice on
+        the plan board. A part of a decision that is not due is answered by the core's check."""
+        game = self._game
+        word, value = text.split(" ", 1)
+        if word == "altar+":
+            if not any(a.startswith("altar ") for a in legal):
+                return self._refuse(game.check("altar R+Y+B", seat) or _nothing("R-ALT-1"))
+            paints = list(self._picks.get("paints", ())) if self._picks.get("kind") == "altar" else []
+            paints = (paints + [value])[-3:]
+            self._picks = {"kind": "altar", "paints": paints}
+        elif word == "plan+":
+            if not any(a.startswith("plan ") for a in legal):
+                return self._refuse(game.check("plan 1 0 0 0 0", seat) or _nothing("R-PLAN-1"))
+            counts = list(self._picks.get("counts", [0] * 5)) if self._picks.get("kind") == "plan" else [0] * 5
+            counts[int(value) - 1] += 1
+            self._picks = {"kind": "plan", "counts": counts}
+        else:
+            roman, slot = value.split()
+            stall, slot = ROMAN.index(roman), int(slot) - 1
+            same = self._picks.get("kind") == "buy" and self._picks["stall"] == stall
+            slots = set(self._picks["slots"]) if same else set()
+            slots ^= {slot}
+            self._picks = {"kind": "buy", "stall": stall, "slots": sorted(slots)} if slots else {}
+        self._answered_at = len(game.history)
+        self.answer = {}
+        self.refresh()
+        return False
+
+    def _draft_state(self, seat) -> dict:
+        """The decision being built, for the page: its action text, what it does or why not yet."""
+        picks = self._picks
+        if not picks or seat is None:
+            return {}
+        kind = picks["kind"]
+        if kind == "buy":
+            title = f"Buying at stall {ROMAN[picks['stall']]}: tiles " + ", ".join(str(s + 1) for s in picks["slots"])
+            action = f"buy {ROMAN[picks['stall']]} " + ",".join(str(s + 1) for s in picks["slots"])
+        elif kind == "altar":
+            title = "Altar: " + " + ".join(picks["paints"]) + " (three paints)"
+            action = "altar " + "+".join(picks["paints"])
+        else:
+            title = "Plan: " + plan_in_words(picks["counts"], self._game.view("public")["last_round"])
+            action = "plan " + " ".join(map(str, picks["counts"]))
+        error = self._game.check(action, seat)
+        if error is None:
+            return {"title": title, "action": action, "legal": True, "rule": "",
+                    "label": self._game.describe(parse_action(action), seat)}
+        return {"title": title, "action": "", "legal": False, "rule": error.rule, "label": error.reason}
 
     # -- notebooks -------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):
@@ -150,3 +354,16 @@ class BoardWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         view = self._game.view("public")
         return f"BoardWidget(round={view['round']}, phase={view['phase']!r}, who={self._who!r})"
+
+
+def _builds_purchase(text: str, legal) -> bool:
+    """A click on a stall's tile when several tiles of that stall may be bought: it is picked, not bought."""
+    words = text.split()
+    if len(words) != 3 or words[0] != "buy" or "," in words[2]:
+        return False
+    return any(a.startswith(f"buy {words[1]} ") and "," in a for a in legal)
+
+
+def _nothing(rule):
+    """The answer when the core finds nothing wrong with a stand-in action but no such option is listed."""
+    return IllegalAction(rule, "this is not among your options now")

@@ -17,6 +17,7 @@ nbconvert HTML); ``board.css`` only adds hover and cursor styles in the live wid
 """
 from __future__ import annotations
 
+from contextvars import ContextVar
 from html import escape
 from typing import NamedTuple
 
@@ -34,15 +35,16 @@ PAINT_INK = {"R": "#fff", "Y": "#3a2c00", "B": "#fff", "O": "#3a1c00", "G": "#ff
              "Pk": "#4a1030", "Br": "#fff"}
 PAINT_NAMES = {"R": "red", "Y": "yellow", "B": "blue", "O": "orange", "G": "green", "V": "violet",
                "Pk": "pink", "Br": "brown"}
-PLAYER_COLOURS = ("#00897b", "#d81b60", "#3949ab", "#5d6d7e")
-LEONARDO_COLOUR = "#a87810"
+# players in the Okabe–Ito colour-blind-safe palette: blue, vermillion, bluish green, reddish purple; Leonardo orange
+PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
+LEONARDO_COLOUR = "#E69F00"
 HOT = "#f0a500"          # the current decision
 LEGAL = "#2e7d32"        # a legal click
 INK = "#3f3224"
 SOFT = "#8c7b66"
 PANEL_FILL = "#fffdf8"
 PANEL_LINE = "#d9cdb8"
-BISHOP = "#6a1b9a"
+BISHOP = "#2b2b2b"       # black: no paint or player shares it
 
 # Game.decision.kind -> where on the table the decision happens (the others are named as their kind)
 WHERE = {"wake": "inn", "place": "score"}
@@ -109,10 +111,33 @@ def _n(value) -> str:
     return str(int(value)) if value == int(value) else str(value)
 
 
-def _text(x, y, text, size=10, fill=INK, anchor="start", weight=None, extra="") -> str:
+class Layout(NamedTuple):
+    """How large the drawing's print is: ``desk`` (a notebook on a laptop) or ``projector`` (read from the back of
+    a room: every text at least ``least`` units, the names, scores, whose turn and the phase at least ``key``).
+    At 1280 px wide a unit is 1.3 px, so the projector's 11 and 19 units are ≥ 14 px and ≥ 24 px."""
+    name: str
+    least: float
+    key: float
+
+
+LAYOUTS = {"desk": Layout("desk", 0, 0), "projector": Layout("projector", 11, 19)}
+_LAYOUT: ContextVar[Layout] = ContextVar("board_layout", default=LAYOUTS["desk"])
+
+
+def _text(x, y, text, size=10, fill=INK, anchor="start", weight=None, extra="", key=False) -> str:
+    """A text; ``key`` marks names, scores, whose turn and the phase (larger on a projector)."""
+    layout = _LAYOUT.get()
+    size = max(float(size), layout.key if key else layout.least)
     bold = f' font-weight="{weight}"' if weight else ""
-    return (f'<text x="{_n(x)}" y="{_n(y)}" font-size="{size}" fill="{fill}" text-anchor="{anchor}"{bold}{extra}>'
-            f'{_e(text)}</text>')
+    role = ' data-key="1"' if key else ""
+    return (f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" fill="{fill}" text-anchor="{anchor}"{bold}'
+            f'{role}{extra}>{_e(text)}</text>')
+
+
+def _width(text, size, key=False) -> float:
+    """About how wide ``text`` is drawn at ``size`` in the current layout (Helvetica's mean letter width)."""
+    layout = _LAYOUT.get()
+    return len(str(text)) * 0.56 * max(float(size), layout.key if key else layout.least)
 
 
 def _rect(x, y, w, h, fill, stroke="none", sw=1, rx=0, extra="") -> str:
@@ -134,12 +159,12 @@ def _chip(x, y, r, colour, label, ink="#fff") -> str:
             + _text(x, y + size * 0.36, label, _n(size), ink, "middle", "bold"))
 
 
-def _mitre(cx, cy, scale=1.0) -> str:
-    """The bishop: a mitre with a cross."""
+def _mitre(cx, cy, scale=1.0, attrs="") -> str:
+    """The bishop: a mitre with a cross (``attrs``: what makes it answer a click)."""
     s = scale
     pts = [(-7, 10), (-7, -1), (0, -11), (7, -1), (7, 10)]
     poly = " ".join(f"{_n(cx + a * s)},{_n(cy + b * s)}" for a, b in pts)
-    return (f'<g class="bishop"><polygon points="{poly}" fill="{BISHOP}" stroke="#fff" stroke-width="1.2"/>'
+    return (f'<g class="bishop"{attrs}><polygon points="{poly}" fill="{BISHOP}" stroke="#fff" stroke-width="1.2"/>'
             f'<path d="M{_n(cx)} {_n(cy - 5 * s)}V{_n(cy + 7 * s)}M{_n(cx - 3.5 * s)} {_n(cy - 1 * s)}H{_n(cx + 3.5 * s)}" '
             f'stroke="#f6e7ff" stroke-width="{_n(1.6 * s)}"/></g>')
 
@@ -157,22 +182,20 @@ def _initials(name: str) -> str:
     return name[:2] if len(name) <= 2 else name[0].upper()
 
 
-def _action(text, legal) -> str:
-    """The data-action attribute when ``text`` is a legal action of the viewer, else nothing."""
-    return f' data-action="{_e(text)}"' if text in legal else ""
-
-
 class _Table:
     """Everything one drawing needs, read once from the public API."""
 
-    def __init__(self, game, who, highlight):
+    def __init__(self, game, who, highlight, draft):
         self.game = game
         self.who = who
+        self.live = highlight
+        self.draft = draft or {}
         self.view = view = game.view(who)
         self.data = game.data
         self.decision = current_decision(game, who) if highlight else None
         self.legal = frozenset(self.decision.legal) if highlight else frozenset()
         self.where = self.decision.where if highlight else None
+        self.actions = {str(a): a for a in self.decision.options} if highlight else {}
         self.modules = set(view["modules"])
         players = view["players"]
         self.colour = {p["seat"]: LEONARDO_COLOUR if p["automaton"] else PLAYER_COLOURS[p["seat"] % 4]
@@ -188,9 +211,22 @@ class _Table:
             if self.decision.subject is not None:
                 self.hot_seats = {self.decision.subject}
 
+    def click(self, text, label) -> str:
+        """The attributes of a part that answers a click (a live board only): ``data-click`` (the text sent to
+        Python), keyboard focus and an ``aria-label`` saying the action — what the core's ``describe`` says when
+        ``text`` is a legal action of the viewer, which then also carries ``data-action``."""
+        if not self.live:
+            return ""
+        action = self.actions.get(text)
+        if action is not None:
+            label = self.game.describe(action, self.decision.seat)
+        return (f' data-click="{_e(text)}" tabindex="0" role="button" aria-label="{_e(label)}"'
+                + (f' data-action="{_e(text)}"' if action is not None else ""))
+
     def panel(self, key, x, y, w, h, title, hot=False, note="") -> str:
         stroke, sw = (HOT, 3) if hot else (PANEL_LINE, 1)
-        out = [f'<g class="panel" data-panel="{key}"' + (' data-active="1"' if hot else "") + ">",
+        out = [f'<g class="panel" data-panel="{key}"' + (' data-active="1"' if hot else "")
+               + self.click(f"look {key}", f"{title}: what happens here") + ">",
                _rect(x, y, w, h, PANEL_FILL, stroke, sw, 8),
                _text(x + 10, y + 16, title, 12, INK, weight="bold")]
         if hot:
@@ -210,19 +246,25 @@ def _header(t: _Table) -> str:
     who = t.who
     seeing = ("public view (projector)" if who == "public" else "teacher view (everything)" if who == "full"
               else f"view of {v['players'][who]['name']}")
-    out = [_rect(0, 0, W, 34, "#4a3b2a"),
-           _text(14, 23, "FRESCO", 17, "#f7e7c4", weight="bold", extra=' letter-spacing="2"'),
-           _text(100, 22, f"Round {v['round']} · {phase}" + (" · LAST ROUND" if v["last_round"] else ""), 12,
-                 "#f7e7c4"),
+    tall = _header_extra()          # a projector's header: the status on a line of its own, in large print
+    out = [_rect(0, 0, W, 34 + tall, "#4a3b2a"),
+           _text(14, 23 + tall / 4, "FRESCO", 17, "#f7e7c4", weight="bold", extra=' letter-spacing="2"'),
+           _text(100 + tall, 22 + tall / 4, f"Round {v['round']} · {phase}" + (" · LAST ROUND" if v["last_round"] else ""),
+                 12, "#f7e7c4", key=True, extra=' class="phase"'),
            _text(W - 12, 22, seeing, 11, "#d9c8a8", "end")]
     label = data_label(t.data)
     if label:       # data other than the shipped data is named on every board
-        out.append(_text(W - 12, 32, f"data: {label}", 8, "#ffcf5a", "end", extra=' class="data-name"'))
+        out.append(_text(W - 12, 32 + tall / 4, f"data: {label}", 8, "#ffcf5a", "end", extra=' class="data-name"'))
     status = _status(t)
     if status:
-        out.append(_text(W / 2 + 40, 22, status, 12, "#ffcf5a", "middle", "bold",
-                         ' class="status"'))
+        x, y, anchor = (14, 34 + tall - 12, "start") if tall else (W / 2 + 40, 22, "middle")
+        out.append(_text(x, y, status, 12, "#ffcf5a", anchor, "bold", ' class="status"', key=True))
     return "".join(out)
+
+
+def _header_extra() -> float:
+    """How much taller the header is than the desk's 34 units (the rest of the board moves down by it)."""
+    return 46 if _LAYOUT.get().key else 0
 
 
 def _status(t: _Table) -> str:
@@ -266,11 +308,14 @@ def _fresco(t: _Table) -> str:
     for part in v["fresco"]:
         name = part["part"]
         x, y = _part_xy(name)
-        act = _action(f"restore {name}", legal)
+        act = f"restore {name}" in legal
         attrs = f'class="part" data-part="{name}"'
         if part["tile"] is not None:
             attrs += f' data-tile="{_e(part["tile"])}" data-value="{part["value"]}"'
-        out.append(f"<g {attrs}{act}>")
+            label = f"fresco part {name}: {part['value']} VP, pays {'+'.join(part['paints'])} — restore it"
+        else:
+            label = f"fresco part {name}, already restored"
+        out.append(f"<g {attrs}{t.click(f'restore {name}', label)}>")
         if part["tile"] is None:
             out.append(f"<title>{name} · restored</title>")
             out.append(_rect(x, y, CELL, CELL, "#eee8dc", "#d6cdbb", 1, 4, ' stroke-dasharray="3 2"'))
@@ -281,7 +326,8 @@ def _fresco(t: _Table) -> str:
             stroke, sw = (LEGAL, 2.5) if act else ("#c9b48a", 1)
             out.append(_rect(x, y, CELL, CELL, "#f6ecd4", stroke, sw, 4))
             out.append(_text(x + 5, y + 17, part["value"], 16, "#5b4636", weight="bold"))
-            out.append(_text(x + CELL - 4, y + 10, part["tile"], 7, "#a4937a", "end"))
+            if _LAYOUT.get().least < 8:         # the tile's id, too small for a projector (it is in the title)
+                out.append(_text(x + CELL - 4, y + 10, part["tile"], 7, "#a4937a", "end"))
             size = 12 if len(paints) <= 3 else 11
             for i, p in enumerate(paints):
                 out.append(_paint(x + 4 + i * (size + 1.5), y + CELL - size - 4, p, size))
@@ -292,13 +338,13 @@ def _fresco(t: _Table) -> str:
         lx, ly = _part_xy(v["leonardo"]["part"])
         out.append('<g class="leonardo-painter">' + _chip(lx + 27, ly + 29, 8, LEONARDO_COLOUR, "L")
                    + "<title>Leonardo's painter in the cathedral</title></g>")
-    out.append(_mitre(bx + CELL - 12, by + 29))
+    out.append(_mitre(bx + CELL - 12, by + 29, 1.0, t.click("look bishop", f"the bishop on {v['bishop']}: step it")))
     cx, cy = bx + CELL / 2, by + CELL / 2
     for direction, (dr, dc) in STEPS.items():
         text = f"bishop {direction}"
         if text in legal:
             ax, ay = cx + dc * PITCH / 2, cy + dr * PITCH / 2
-            out.append(f'<g class="bishop-move" data-action="{text}"><title>pay 1 thaler: the bishop steps '
+            out.append(f'<g class="bishop-move"{t.click(text, text)}><title>pay 1 thaler: the bishop steps '
                        f'{direction}</title><circle cx="{_n(ax)}" cy="{_n(ay)}" r="8" fill="{BISHOP}" '
                        f'stroke="#fff" stroke-width="1.5"/>' + _text(ax, ay + 4, ARROWS[direction], 11, "#fff",
                                                                      "middle", "bold") + "</g>")
@@ -306,7 +352,7 @@ def _fresco(t: _Table) -> str:
         text = f"provost {part['part']}"
         if text in legal:
             x, y = _part_xy(part["part"])
-            out.append(f'<g class="provost-jump" data-action="{text}"><title>Provost: pay 1 thaler, the bishop '
+            out.append(f'<g class="provost-jump"{t.click(text, text)}><title>Provost: pay 1 thaler, the bishop '
                        f'jumps to {part["part"]}</title>' + _rect(x + CELL / 2 - 5, y + 3, 10, 10, BISHOP, "#fff", 1, 2,
                                                                  ' transform="rotate(45 ' + _n(x + CELL / 2) + " "
                                                                  + _n(y + 8) + ')"') + "</g>")
@@ -319,27 +365,35 @@ def _altar_workshop(t: _Table) -> str:
     legal = t.legal
     altar_hot = t.where == "cathedral" and any(type(a) is RestoreAltar for a in t.decision.options)
     out = [t.panel("altar", 10, 384, 156, 108, "Altar", altar_hot and bool(legal))]
-    y = 414
-    for i, p in enumerate(("R", "Y", "B")):
-        out.append(_paint(20 + i * 15, y, p))
-    out.append(_text(68, y + 10, f"= {d.altar_primary_base} VP", 10))
-    out.append(_text(20, y + 25, f"each O/G/V for R/Y/B: +{d.altar_secondary_joker}", 8.5, SOFT))
+    picked = t.draft.get("paints", ()) if t.draft.get("kind") == "altar" else ()
+    for i, code in enumerate(picked):          # the paints chosen so far by clicks
+        out.append(f'<g class="altar-pick" data-paint="{code}">' + _paint(106 + i * 17, 390, code, 15) + "</g>")
+
+    def pickable(x, y, code):
+        return (f'<g class="altar-paint" data-paint="{code}"'
+                f'{t.click(f"altar+ {code}", f"put {PAINT_NAMES[code]} on the altar")}>' + _paint(x, y, code, 14)
+                + "</g>")
+    y = 412
+    out += [pickable(18 + i * 17, y, code) for i, code in enumerate(("R", "Y", "B"))]
+    out.append(_text(72, y + 11, f"= {d.altar_primary_base} VP", 10))
+    out.append(_text(18, y + 26, f"O/G/V for R/Y/B: +{d.altar_secondary_joker}", 8.5, SOFT))
     y += 34
-    for i, p in enumerate(("O", "G", "V")):
-        out.append(_paint(20 + i * 15, y, p))
-    out.append(_text(68, y + 10, f"= {d.altar_mixed_base} VP", 10))
+    out += [pickable(18 + i * 17, y, code) for i, code in enumerate(("O", "G", "V"))]
+    out.append(_text(72, y + 11, f"= {d.altar_mixed_base} VP", 10))
     if blends:
-        jokers = ", ".join(f"{k} +{n}" for k, n in d.altar_blend_jokers.items())
-        out.append(_text(20, y + 25, f"for O/G/V: {jokers}", 8.5, SOFT))
+        out += [pickable(18 + i * 17, y + 19, code) for i, code in enumerate(d.altar_blend_jokers)]
+        jokers = " ".join(f"+{n}" for n in d.altar_blend_jokers.values())
+        out.append(_text(56, y + 30, f"for O/G/V: {jokers}", 8.5, SOFT))
     workshop_hot = t.where == "workshop"
     out.append(t.panel("workshop", 172, 384, 156, 108, "Workshop · mixes", workshop_hot))
     mixes = [m for m in d.mixes if blends or not m.blend]
     row = 15 if len(mixes) <= 4 else 14
     for i, m in enumerate(mixes):
         text = f"mix {m.output}"
-        act = _action(text, legal)
+        act = text in legal
         y = 408 + i * row
-        out.append(f'<g class="mix" data-mix="{m.output}"{act}>')
+        label = f"mix {PAINT_NAMES[m.inputs[0]]} and {PAINT_NAMES[m.inputs[1]]} into {PAINT_NAMES[m.output]}"
+        out.append(f'<g class="mix" data-mix="{m.output}"{t.click(text, label)}>')
         if act:
             out.append(_rect(178, y - 2, 144, row - 1, "#e8f5e9", LEGAL, 1.2, 3))
         out.append(_paint(184, y, m.inputs[0], 11) + _text(199, y + 9, "+", 10, SOFT)
@@ -361,11 +415,13 @@ def _market(t: _Table) -> str:
     bag = len(v["bag"])
     out = [t.panel("market", 336, 40, 300, 160, "Market", t.where == "market",
                    f"bag: {bag} tile{'s' * (bag != 1)}")]
+    picked = {t.draft["stall"]: set(t.draft["slots"])} if t.draft.get("kind") == "buy" else {}
     for i, stall in enumerate(v["stalls"]):
         roman = ROMAN[i]
         y = 62 + i * 34
-        act = _action(f"close {roman}", legal)
-        out.append(f'<g class="stall" data-stall="{roman}"{act}>')
+        act = f"close {roman}" in legal
+        out.append(f'<g class="stall" data-stall="{roman}"'
+                   f'{t.click(f"close {roman}", f"close stall {roman}: its tiles go back to the bag")}>')
         out.append(_rect(346, y, 36, 30, "#e8f5e9" if act else "#efe6d3", LEGAL if act else "#cbbb9c",
                          1.5 if act else 1, 4))
         out.append(_text(364, y + (14 if act else 19), roman, 12, INK, "middle", "bold"))
@@ -379,11 +435,15 @@ def _market(t: _Table) -> str:
                 out.append(_rect(x, y, 56, 30, "none", "#d6cdbb", 1, 4, ' stroke-dasharray="3 2"'))
                 continue
             tile = stall[k]
-            act = _action(f"buy {roman} {k + 1}", legal)
-            out.append(f'<g class="stall-tile" data-stall="{roman}" data-tile="{_e(tile)}"{act}>'
-                       f"<title>{_e(tile)}</title>")
-            out.append(_rect(x, y, 56, 30, "#fbf3e2", LEGAL if act else "#cbbb9c", 2 if act else 1, 4))
+            text = f"buy {roman} {k + 1}"
+            act = text in legal
             tile_paints = paints.get(tile, ())
+            chosen = k in picked.get(i, ())
+            label = f"stall {roman}, tile {k + 1}: {' + '.join(PAINT_NAMES[c] for c in tile_paints)} — buy it"
+            out.append(f'<g class="stall-tile" data-stall="{roman}" data-tile="{_e(tile)}"'
+                       + (' data-picked="1"' if chosen else "") + f"{t.click(text, label)}><title>{_e(tile)}</title>")
+            out.append(_rect(x, y, 56, 30, "#fff1c9" if chosen else "#fbf3e2",
+                             HOT if chosen else LEGAL if act else "#cbbb9c", 3 if chosen else 2 if act else 1, 4))
             start = x + 28 - (len(tile_paints) * 15 - 3) / 2
             for j, p in enumerate(tile_paints):
                 out.append(_paint(start + j * 15, y + 9, p))
@@ -398,9 +458,10 @@ def _inn(t: _Table) -> str:
     for i, slot in enumerate(v["inn"]):
         x = 346 + i * 57
         text = f"wake {i + 1}"
-        act = _action(text, legal)
+        act = text in legal
         taken = slot["painter"]
-        out.append(f'<g class="inn-slot" data-slot="{i + 1}"{act}>'
+        label = f"wake up at {slot['time']}: mood {slot['mood']:+d}, market tiles {slot['price']} thalers each"
+        out.append(f'<g class="inn-slot" data-slot="{i + 1}"{t.click(text, label)}>'
                    f"<title>wake at {slot['time']}: mood {slot['mood']:+d}, market tiles cost {slot['price']}</title>")
         out.append(_rect(x, 228, 53, 72, "#e8f5e9" if act else "#f4ecdc", LEGAL if act else "#cbbb9c",
                          2 if act else 1, 5))
@@ -434,7 +495,9 @@ def _mood(t: _Table) -> str:
     for k, p in enumerate(humans):
         x = left + k * col_w
         colour = t.colour[p["seat"]]
-        out.append(f'<g class="mood-column" data-seat="{p["seat"]}" data-mood="{p["mood"]}">')
+        mood_label = f"{p['name']}: mood {p['mood']:+d}"
+        out.append(f'<g class="mood-column" data-seat="{p["seat"]}" data-mood="{p["mood"]}"'
+                   f'{t.click("look mood", mood_label)}>')
         # natural apprentice above the column
         has_natural = p["apprentices"] > base
         out.append(_apprentice(x + 20, top - 12, colour if has_natural else "#cfc5b3"))
@@ -477,14 +540,15 @@ def _player(t: _Table, p: dict, x, y, w, h) -> str:
     colour = t.colour[seat]
     hot = seat in t.hot_seats
     thalers = "?" if p["thalers"] is None else p["thalers"]
-    out = [f'<g class="player" data-seat="{seat}" data-thalers="{thalers}"' + (' data-active="1"' if hot else "") + ">",
+    out = [f'<g class="player" data-seat="{seat}" data-thalers="{thalers}"' + (' data-active="1"' if hot else "")
+           + t.click("look player", f"{p['name']}'s board") + ">",
            _rect(x, y, w, h, PANEL_FILL, HOT if hot else PANEL_LINE, 3 if hot else 1, 8),
            _rect(x, y, 7, h, colour, rx=3),
            _chip(x + 22, y + 15, 9, colour, t.label[seat]),
-           _text(x + 36, y + 19, p["name"], 12, INK, weight="bold")]
+           _text(x + 36, y + 19, p["name"], 12, INK, weight="bold", key=True)]
     right = x + w - 10
     out.append(_text(right, y + 19, f"{p['score']} VP" if p["start_space"] is None else f"S{p['start_space']}",
-                     13, colour, "end", "bold"))
+                     13, colour, "end", "bold", key=True))
     sub = []
     if p["inn_slot"] is not None:
         sub.append(f"wakes {v['inn'][p['inn_slot']]['time']}")
@@ -512,9 +576,8 @@ def _player(t: _Table, p: dict, x, y, w, h) -> str:
         for i in range(p["apprentices"]):
             out.append(_apprentice(x + 16 + i * 10, row + 7, colour))
         plan = p["plan"]
-        names = ("M", "C", "S", "W", "C₂") if v["last_round"] else COLUMN_SHORT
         if plan is not None:
-            text = "plan  " + "  ".join(f"{names[i]}{n}" for i, n in enumerate(plan))
+            text = plan_in_words(plan, v["last_round"])
         elif v["phase"] == "plan":
             text = "plan: hidden ✓" if p["planned"] else "planning…"
         else:
@@ -566,6 +629,16 @@ def _player(t: _Table, p: dict, x, y, w, h) -> str:
     return "".join(out)
 
 
+PLACES = ("market", "cathedral", "studio", "workshop", "theatre")
+
+
+def plan_in_words(plan, last_round: bool) -> str:
+    """A revealed plan as a student reads it: "2 market · 1 cathedral · 1 workshop" (empty places left out)."""
+    places = PLACES[:4] + ("cathedral II",) if last_round else PLACES
+    words = [f"{n} {place}" for n, place in zip(plan, places) if n]
+    return " · ".join(words) if words else "no apprentice placed"
+
+
 def _score_track(t: _Table) -> str:
     v = t.view
     players = v["players"]
@@ -594,20 +667,23 @@ def _score_track(t: _Table) -> str:
                        f'stroke-width="1"/>')
         else:
             out.append(_text(x, line_y + 3, str(s), 8, "#6d5b40", "middle", "bold"))
-    lanes = (-16, 16, -35, 35)    # painters above and below the track, further out when crowded
+    big = bool(_LAYOUT.get().key)         # a projector: larger painters, two lanes
+    lanes = (-22, 22) if big else (-16, 16, -35, 35)   # painters above and below the track, further out when crowded
+    radius = 13 if big else 9.5
     ends = [-1e9] * len(lanes)    # right end of the last painter's label in each lane
     for p in sorted(players, key=lambda q: (q["start_space"] is None, q["score"], q["start_space"] or 0)):
         seat = p["seat"]
         on_start = p["start_space"] is not None
         colour = t.colour[seat]
         where = f"start space S{p['start_space']}" if on_start else f"space {p['score']}"
-        out.append(f'<g class="painter" data-seat="{seat}" data-score="{p["score"]}">'
-                   f"<title>{_e(p['name'])}: {where}</title>")
+        name = p["name"]
+        out.append(f'<g class="painter" data-seat="{seat}" data-score="{p["score"]}"'
+                   f'{t.click("look score", f"{name}: {where}")}><title>{_e(name)}: {where}</title>')
         if on_start:
             x, y = sx + (p["start_space"] - 1) * 24 + 10, line_y
         else:
             x = left + p["score"] * step
-            label_w = 14 + len(p["name"]) * 5.5
+            label_w = radius + 5 + _width(p["name"], 9, key=True)
             flip = x + label_w > x1 - 6          # no room on the right: the name goes left of the painter
             span = (x - label_w, x + 11) if flip else (x - 11, x + label_w)
             free = [k for k in range(len(lanes)) if span[0] > ends[k]]
@@ -619,10 +695,11 @@ def _score_track(t: _Table) -> str:
                        f'stroke-width="1.5"/>')
         if seat in t.hot_seats:
             out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="12.5" fill="none" stroke="{HOT}" stroke-width="2.5"/>')
-        out.append(_chip(x, y, 9.5, colour, t.label[seat] if on_start else str(p["score"])))
+        out.append(_chip(x, y, radius, colour, t.label[seat] if on_start else str(p["score"])))
         if not on_start:
-            out.append(_text(x - 13, y + 3.5, p["name"], 9, colour, "end", "bold") if flip
-                       else _text(x + 13, y + 3.5, p["name"], 9, colour, weight="bold"))
+            gap, baseline = radius + 3.5, y + (6 if big else 3.5)
+            out.append(_text(x - gap, baseline, name, 9, colour, "end", "bold", key=True) if flip
+                       else _text(x + gap, baseline, name, 9, colour, weight="bold", key=True))
         out.append("</g>")
     leader = max(players, key=lambda q: (q["score"], q["start_space"] or 0))
     out.append(_text(x0 + 10, y0 + 40, "ahead:", 8.5, SOFT))
@@ -631,7 +708,7 @@ def _score_track(t: _Table) -> str:
     for text, label in (("place ahead", "ahead ▶"), ("place behind", "◀ behind")):
         if text in legal:
             px -= 66
-            out.append(f'<g class="place-choice" data-action="{text}"><title>the space is taken: go to the next '
+            out.append(f'<g class="place-choice"{t.click(text, text)}><title>the space is taken: go to the next '
                        f'free space {text.split()[1]}</title>' + _rect(px, y0 + 4, 62, 17, "#e8f5e9", LEGAL, 1.5, 4)
                        + _text(px + 31, y0 + 16, label, 9.5, LEGAL, "middle", "bold") + "</g>")
     return "".join(out)
@@ -656,10 +733,20 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
         current = {"wake": "inn", "plan": "plan", "income": "income"}[phase]
     gap = 4
     chip_w = min(78, (w - 20 - gap * (len(steps) - 1)) / len(steps))
+    planning = t.live and t.decision.kind == "simultaneous" and t.decision.seat is not None
+    counts = t.draft.get("counts", [0] * 5) if t.draft.get("kind") == "plan" else [0] * 5
     for i, (key, label) in enumerate(steps):
         cx = x + 10 + i * (chip_w + gap)
         lit = key == current
-        out.append(f'<g class="step" data-step="{key}"' + (' data-active="1"' if lit else "") + ">"
+        column = i - 2 if planning and 2 <= i <= 6 else None        # a place on the plan board
+        if column is None:
+            attrs = t.click(f"look {key}", f"{label}: what happens there")
+        else:
+            label = f"{label} {counts[column]}"
+            attrs = t.click(f"plan+ {column + 1}", f"plan one more apprentice at the {label[:-2].lower()}")
+            lit = counts[column] > 0
+        out.append(f'<g class="step" data-step="{key}"' + (' data-active="1"' if lit else "")
+                   + (f' data-column="{column + 1}"' if column is not None else "") + f"{attrs}>"
                    + _rect(cx, y + 24, chip_w, 18, "#fff1c9" if lit else "#f1eadb", HOT if lit else "#d6cab2",
                            2 if lit else 0.8, 9)
                    + _text(cx + chip_w / 2, y + 36.5, label, 8.5 if chip_w > 52 else 7.5, INK, "middle",
@@ -674,7 +761,7 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
             out.append(_chip(px + 7, y + 57, 7, t.colour.get(seat, SOFT), ""))
             label = f"{name} {times.get(name, '')}".strip()
             out.append(_text(px + 17, y + 60, label, 9, INK))
-            px += 26 + len(label) * 5.2
+            px += 26 + _width(label, 9)
     else:
         out.append(_text(x + 10, y + 60, "wake-up choice: rearmost painter on the score track first", 9, SOFT))
     return "".join(out)
@@ -696,7 +783,8 @@ def _modules(t: _Table) -> str:
             sx = x + 12 + i * 54
             fill = PAINT_COLOURS.get(kind, "#eee6d6")
             ink = PAINT_INK.get(kind, INK)
-            out.append(f'<g class="request-stack" data-kind="{kind}" data-count="{len(stack)}">'
+            out.append(f'<g class="request-stack" data-kind="{kind}" data-count="{len(stack)}"'
+                       f'{t.click(f"request {kind}", f"fulfil a {kind} request")}>'
                        f"<title>{kind} requests: {', '.join(map(str, reversed(stack))) or 'none left'}</title>")
             for k in reversed(range(min(len(stack), 3))):
                 out.append(_rect(sx + k * 2.5, y + 22 + k * 2.5, 42, 30, fill, "#6d5d45", 0.8, 4))
@@ -719,9 +807,10 @@ def _modules(t: _Table) -> str:
         for i, card in enumerate(por["face_up"]):
             cx = x + 10 + i * 76
             takes = [str(a) for a in options if type(a) is TakePortrait and a.card == card["id"]]
-            act = f' data-action="{_e(takes[0])}"' if len(takes) == 1 else ""
             data = cards.get(card["id"])
-            out.append(f'<g class="portrait" data-card="{_e(card["id"])}"{act}>'
+            card_id, card_name = card["id"], card["name"]
+            out.append(f'<g class="portrait" data-card="{_e(card_id)}"'
+                       f'{t.click(f"portrait {card_id}", f"take the portrait {card_name}")}>'
                        f"<title>{_e(card['id'])}: {_e(card['name'])} ({card['kind']})</title>")
             out.append(_rect(cx, y + 22, 70, 46, "#f4ecff", LEGAL if takes else "#8e6bb0", 2 if takes else 1, 4))
             out.append(_text(cx + 35, y + 36, card["name"], 9 if len(card["name"]) < 13 else 8, "#4a2a6a",
@@ -752,21 +841,21 @@ def _legend(t: _Table) -> str:
         if code in ("Pk", "Br") and not blends:
             continue
         out.append(_paint(x, y - 9, code, 11) + _text(x + 14, y, PAINT_NAMES[code], 9, INK))
-        x += 20 + len(PAINT_NAMES[code]) * 5.2
+        x += 20 + _width(PAINT_NAMES[code], 9)
     x += 8
     for p in t.view["players"]:
         out.append(_chip(x + 5, y - 3.5, 5.5, t.colour[p["seat"]], "") + _text(x + 13, y, p["name"], 9, INK))
-        x += 22 + len(p["name"]) * 5.5
+        x += 22 + _width(p["name"], 9)
     x += 8
     out.append(_mitre(x + 6, y - 4, 0.7) + _text(x + 14, y, "bishop", 9, INK))
-    x += 52
+    x += 22 + _width("bishop", 9)
     if "leonardo" in t.view:
         out.append(_chip(x + 6, y - 3.5, 6, LEONARDO_COLOUR, "L") + _text(x + 15, y, "Leonardo's painter", 9, INK))
-        x += 104
+        x += 24 + _width("Leonardo's painter", 9)
     out.append(_tile_back(x, y - 11, ["G"], 9, 13) + _text(x + 13, y, "tile back", 9, INK))
-    x += 58
+    x += 22 + _width("tile back", 9)
     out.append(_rect(x, y - 9, 12, 10, "none", LEGAL, 2, 2) + _text(x + 16, y, "your legal click", 9, INK))
-    x += 90
+    x += 26 + _width("your legal click", 9)
     out.append(_rect(x, y - 9, 12, 10, "none", HOT, 2.5, 2) + _text(x + 16, y, "deciding now", 9, INK))
     out.append("</g>")
     return "".join(out)
@@ -774,20 +863,38 @@ def _legend(t: _Table) -> str:
 
 # ---------------------------------------------------------------------------------------------- entry point
 
-def board_svg(game, who="public", highlight: bool = True) -> str:
+def board_svg(game, who="public", highlight: bool = True, layout: str = "desk", draft: dict | None = None) -> str:
     """The table as ``who`` (a seat, ``"public"`` or ``"full"``) sees it, as one SVG string.
 
     Hidden values are masked exactly as ``game.view(who)`` masks them. With ``highlight`` the current
-    decision is outlined and — when ``who`` is the deciding seat or ``"full"`` — every element that
-    stands for a legal action carries ``data-action`` with the action's text form; without it the
-    picture is a plain snapshot (handouts).
+    decision is outlined and the board is live: every part answers a click (``data-click``: the text
+    ``BoardWidget`` sends to Python, with ``tabindex`` and an ``aria-label``), and — when ``who`` is the
+    deciding seat or ``"full"`` — every element that stands for a legal action carries ``data-action`` with
+    the action's text form. Without it the picture is a plain snapshot (handouts).
+
+    ``layout="projector"`` draws every text at least 11 units and names, scores, whose turn and the phase at
+    least 19 (≥ 14 px and ≥ 24 px when the board is 1280 px wide); ``"desk"`` is the notebook's. ``draft``
+    is a decision being built by clicks (``BoardWidget``): ``{"kind": "buy", "stall": 1, "slots": [0, 2]}``,
+    ``{"kind": "altar", "paints": ["R", "G"]}`` or ``{"kind": "plan", "counts": [2, 1, 0, 0, 0]}``.
     """
-    t = _Table(game, who, highlight)
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout is one of {', '.join(LAYOUTS)}, not {layout!r}")
+    token = _LAYOUT.set(LAYOUTS[layout])
+    try:
+        return _board(game, who, highlight, draft)
+    finally:
+        _LAYOUT.reset(token)
+
+
+def _board(game, who, highlight, draft) -> str:
+    t = _Table(game, who, highlight, draft)
     v = t.view
     body = [_header(t), _fresco(t), _altar_workshop(t), _market(t), _inn(t), _mood(t), _players(t),
             _score_track(t), _modules(t), _legend(t)]
-    root = (f'<svg xmlns="http://www.w3.org/2000/svg" class="fresco-board" viewBox="0 0 {W} {H}" '
-            f'width="{W}" height="{H}" font-family="{FONT}" data-round="{v["round"]}" data-phase="{v["phase"]}" '
-            f'data-last-round="{int(bool(v["last_round"]))}" data-viewer="{_e(who)}"'
+    tall = _header_extra()
+    body[1:] = [f'<g transform="translate(0 {_n(tall)})">'] + body[1:] + ["</g>"] if tall else body[1:]
+    root = (f'<svg xmlns="http://www.w3.org/2000/svg" class="fresco-board" viewBox="0 0 {W} {_n(H + tall)}" '
+            f'width="{W}" height="{_n(H + tall)}" font-family="{FONT}" data-round="{v["round"]}" data-phase="{v["phase"]}" '
+            f'data-last-round="{int(bool(v["last_round"]))}" data-viewer="{_e(who)}" data-layout="{_LAYOUT.get().name}"'
             + (f' data-where="{t.where}"' if t.where else "") + ">")
-    return (root + _rect(0, 0, W, H, "#f6f0e3", rx=10) + "".join(body) + "</svg>")
+    return root + _rect(0, 0, W, H + tall, "#f6f0e3", rx=10) + "".join(body) + "</svg>"
