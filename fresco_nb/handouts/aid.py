@@ -6,7 +6,7 @@ Made from the data and the rule texts, never typed in: every number is a placeho
 from the rule texts' phrases and every line ends with its rule ID (its full text as a tooltip on screen). The
 aid's own words are ``templates/aid/<lang>.toml``, its layout ``templates/aid/player-aid.html.j2`` (A4
 landscape; system fonts only, no script: nothing leaves the page). Paints are the board's colours
-(:data:`fresco_nb.widgets.svg.PAINT_COLOURS`), each marked by its letter.
+(:data:`fresco_nb.widgets.svg.PAINT_COLOURS`), each marked by its letter; the bishop is the board's too.
 
 >>> from fresco_nb.handouts import player_aid
 >>> html = player_aid()                                   # the active data (the shipped data unless use_data)
@@ -26,7 +26,7 @@ from .. import LOCATIONS
 from ..data import PAINTS, PRIMARY, SECONDARY, GameData, active_data, data_label, load_data
 from ..texts import Catalogue
 from ..texts.numbers import Wording, _Sayer, numbers, signed
-from ..widgets.svg import PAINT_COLOURS, PAINT_INK
+from ..widgets.svg import BISHOP, PAINT_COLOURS, PAINT_INK
 
 FOLDER = Path(__file__).parent / "templates" / "aid"
 TEMPLATE = "player-aid.html.j2"
@@ -54,7 +54,7 @@ def player_aid(data: GameData | str | Path | None = None, lang: str = "en") -> s
         locations=[{"name": w[where], "rules": LOCATION_RULES[where]} for where in LOCATIONS],
         inns=_inns(data, w, say), mood=_mood(data), mixes=_mixes(data, w),
         paint_names={code: say.paint(code) for code in PAINTS}, colours=PAINT_COLOURS, inks=PAINT_INK,
-        bishop=_bishop(data), altar=_altar(data, w), altar_blends=bool(data.altar_blend_jokers))
+        bishop=_bishop(data), bishop_colour=BISHOP, altar=_altar(data, w), altar_blends=bool(data.altar_blend_jokers))
 
 
 def _inns(data: GameData, w: dict, say: _Sayer) -> list[dict]:
