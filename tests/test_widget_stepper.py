@@ -26,16 +26,15 @@ def board_matches(stepper) -> None:
     fresh.close()
 
 
-def full_options(game) -> list[dict]:
-    """What the teacher's board must offer: the legal actions of the (first) seat deciding, in words."""
+def full_actions(game) -> list[str]:
+    """What the teacher's board must offer: the legal actions of the (first) seat deciding."""
     if game.turn.kind == "over":
         return []
-    seat = game.turn.seats[0]
-    return [{"action": str(a), "label": game.describe(a)} for a in game.legal_actions(seat)]
+    return [str(a) for a in game.legal_actions(game.turn.seats[0])]
 
 
 def highlighted(stepper) -> int:
-    return stepper._log_w.value.count("background:#fff3b0")
+    return sum(row["new"] for row in stepper._log_w.rows)
 
 
 def percentiles(seconds: list[float]) -> tuple[float, float]:
@@ -57,7 +56,7 @@ def test_bots_play_a_whole_game_and_every_view_follows(players, modules, seed):
             break
         steps += 1
         assert stepper.board.svg == board_svg(game, "full")
-        assert stepper.board.options == full_options(game)
+        assert [o["action"] for o in stepper.board.options] == full_actions(game)
         assert stepper.records[-1] == charts.track_point(game)
         assert len(stepper.records) == stepper.decisions + 1 == steps + 1
         now = len(game.log_text())
@@ -72,7 +71,7 @@ def test_bots_play_a_whole_game_and_every_view_follows(players, modules, seed):
     assert "game is over" in stepper.status
     assert stepper.records.points == charts.track_history(game).points
     names = game.names
-    assert [t.name for t in stepper.tracks.data] == names + names
+    assert [t.name for t in stepper.tracks.data if t.visible] == names + names
     assert list(stepper.tracks.data[0].y) == [p.scores[0] for p in stepper.records]
     assert repr(stepper) == (f"Stepper(players={players}, seed={seed}"
                              + (f", modules='{','.join(modules)}'" if modules else "")
@@ -124,7 +123,7 @@ def test_a_human_seat_stops_the_stepping_until_he_clicks():
         assert highlighted(stepper) == len(game.log_text()) - lines
         assert made >= 0
     # hand the seat to a bot: stepping goes on to the end
-    stepper._controller_w[0].value = "greedy"
+    stepper._controls._controllers[0].value = "greedy"
     assert stepper.controllers[0] == "greedy"
     stepper.step_game()
     assert game.over
@@ -155,7 +154,7 @@ def test_undo_and_jump_restore_exact_states():
         assert game.view("full") == views[n]
         assert game.history == history[:len(game.history)]
         assert stepper.records.points == records[:n + 1]
-        assert stepper.board.svg == board_svg(game, "full") and stepper.board.options == full_options(game)
+        assert stepper.board.svg == board_svg(game, "full") and [o["action"] for o in stepper.board.options] == full_actions(game)
         assert stepper._jump_w.value == n and stepper._jump_w.max == last
     stepper.jump(40)
     for n in (39, 38, 37):
@@ -209,15 +208,16 @@ def test_new_game_bar_and_controllers():
     stepper = Stepper(players=4, seed=1)
     tracks = stepper.tracks
     stepper.step_round()
-    stepper._players_w.value = 2
-    stepper._seed_w.value = 9
-    stepper._module_w["requests"].value = True
-    stepper._new_w.click()
+    stepper._controls.players.value = 2
+    stepper._controls.seed.value = 9
+    stepper._controls.modules["requests"].value = True
+    stepper._controls.new.click()
+    stepper._controls.discard.click()           # it asks first: a game was under way
     game = stepper.game
     assert game.names == ["P1", "P2", "Leonardo"] and game.modules == ("requests",) and game.seed == 9
     assert stepper.decisions == 0 and len(stepper.records) == 1 and stepper._jump_w.max == 0
-    assert len(stepper._controller_w) == 2 and stepper.controllers == ["greedy", "greedy"]
-    assert stepper.tracks is tracks and [t.name for t in tracks.data] == game.names * 2
+    assert len(stepper._controls._controllers) == 2 and stepper.controllers == ["greedy", "greedy"]
+    assert stepper.tracks is tracks and [t.name for t in tracks.data if t.visible] == game.names * 2
     assert stepper.board.game is game
     board_matches(stepper)
     assert set(controller_names()) >= {"human", "random", "greedy"}
@@ -272,12 +272,12 @@ def test_the_log_box_keeps_the_last_lines_of_a_long_game():
     stepper.step_game()
     lines = stepper.game.log_text()
     assert len(lines) > LOG_LINES
-    box = stepper._log_w.value
-    assert box.count("<div") == LOG_LINES + 3               # the box, its inner div, the "earlier lines" note
-    assert f"… {len(lines) - LOG_LINES} earlier lines" in box
+    rows, earlier = stepper._log_w.rows, stepper._log_w.earlier
+    assert len(rows) == LOG_LINES and earlier == len(lines) - LOG_LINES
+    assert f"… {len(lines) - LOG_LINES} earlier lines" in stepper._log_w.static_html()
     assert highlighted(stepper) == LOG_LINES                 # one call added them all
-    import html
-    assert html.escape(lines[-1]) in box and html.escape(lines[-LOG_LINES - 1]) not in box.split("earlier lines")[1]
+    shown = [row["head"] + row["rule"] + row["tail"] for row in rows]
+    assert shown == lines[-LOG_LINES:]
 
 
 # -- issue 9, point 15: every public method checks its arguments and leaves the stepper unchanged on a bad one --
@@ -285,7 +285,7 @@ def test_the_log_box_keeps_the_last_lines_of_a_long_game():
 def _state(stepper) -> tuple:
     """What a bad call must not change: the game, the controllers, the board's viewer, the timeline."""
     return (stepper.game.to_json(), stepper.controllers, stepper.who, stepper.board.who, repr(stepper),
-            stepper.timeline_decisions, stepper._jump_w.value, [w.value for w in stepper._controller_w])
+            stepper.timeline_decisions, stepper._jump_w.value, [w.value for w in stepper._controls._controllers])
 
 
 def _refused(stepper, error, call, *words):

@@ -1,0 +1,107 @@
+"""The stepper's control bars: a new game (players, modules, seed, names; it asks before discarding a game
+under way), save and resume the class game, and a controller per seat."""
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ...rules.game import MODULES
+from .settings import checked_names, controller_names
+
+SAVE_FILE = "fresco-class-game.json"
+
+
+class ControlBar:
+    """The widgets of the bars; ``rows`` go above the board, ``seats`` holds one controller per seat."""
+
+    def __init__(self, stepper):
+        self._stepper = stepper
+        self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description="Players",
+                                        layout=widgets.Layout(width="140px"), style={"description_width": "55px"})
+        self.modules = {m: widgets.Checkbox(value=False, description=m, indent=False,
+                                            layout=widgets.Layout(width="95px")) for m in MODULES}
+        self.seed = widgets.IntText(value=1, description="Seed", layout=widgets.Layout(width="140px"),
+                                    style={"description_width": "40px"})
+        self.names = widgets.Text(description="Names", placeholder="Anna, Ben, …",
+                                  layout=widgets.Layout(width="300px"), style={"description_width": "50px"})
+        self.new = widgets.Button(description="New game", icon="refresh", button_style="primary",
+                                  layout=widgets.Layout(width="120px"))
+        self.new.on_click(lambda _: self.ask_new_game())
+        self.players.observe(self._on_players, names="value")
+
+        self.question = widgets.HTML()
+        self.discard = widgets.Button(description="Discard it, new game", button_style="danger",
+                                      layout=widgets.Layout(width="auto"))
+        self.keep = widgets.Button(description="Keep playing", layout=widgets.Layout(width="auto"))
+        self.discard.on_click(lambda _: self.start_new_game())
+        self.keep.on_click(lambda _: self._hide_question())
+        self.confirm = widgets.HBox([self.question, self.discard, self.keep],
+                                    layout=widgets.Layout(display="none", border="2px solid #D55E00", padding="4px"))
+
+        self.file = widgets.Text(value=SAVE_FILE, description="File", layout=widgets.Layout(width="300px"),
+                                 style={"description_width": "35px"})
+        self.save = widgets.Button(description="Save", icon="save", tooltip="save the class game to the file",
+                                   layout=widgets.Layout(width="auto"))
+        self.resume = widgets.Button(description="Resume", icon="folder-open",
+                                     tooltip="go on with the game saved in the file",
+                                     layout=widgets.Layout(width="auto"))
+        self.save.on_click(lambda _: self._guarded(lambda: stepper.save(self.file.value)))
+        self.resume.on_click(lambda _: self._guarded(lambda: stepper.resume(self.file.value)))
+
+        self.rows = [widgets.HBox([self.players, *self.modules.values(), self.seed, self.names, self.new]),
+                     self.confirm, widgets.HBox([self.file, self.save, self.resume])]
+        self.seats = widgets.HBox()
+        self._controllers: list[widgets.Dropdown] = []
+
+    def show(self, stepper) -> None:
+        """Set the bars from the stepper's game (the stepper holds its sync flag meanwhile)."""
+        game = stepper.game
+        self.players.value = stepper.players
+        self.seed.value = game.seed
+        for m, box in self.modules.items():
+            box.value = m in game.modules
+        self.names.value = ", ".join(stepper.names)
+        self._hide_question()
+        self._controllers = []
+        for seat, c in enumerate(stepper.controllers):
+            dropdown = widgets.Dropdown(options=controller_names(), value=c, description=game.names[seat],
+                                        layout=widgets.Layout(width="170px"), style={"description_width": "55px"})
+            dropdown.observe(lambda change, seat=seat: self._stepper.set_controller(seat, change["new"]),
+                             names="value")
+            self._controllers.append(dropdown)
+        self.seats.children = self._controllers
+
+    def show_controller(self, seat: int, name: str) -> None:
+        if self._controllers[seat].value != name:
+            self._controllers[seat].value = name
+
+    def _on_players(self, change) -> None:
+        """Another player count: show the names kept for that many seats."""
+        if not self._stepper._syncing:
+            self.names.value = ", ".join(self._stepper._seat_names[:change["new"]])
+
+    def ask_new_game(self) -> None:
+        """Start at once on a game without decisions; else ask before discarding the game under way."""
+        decisions = self._stepper.decisions
+        if decisions == 0:
+            self.start_new_game()
+            return
+        self.question.value = (f"<b>Discard this game ({decisions} decisions)?</b> Save it first to keep it. ")
+        self.confirm.layout.display = "flex"
+
+    def start_new_game(self) -> None:
+        """A new game with the bars' settings, each seat keeping its controller and name."""
+        self._hide_question()
+        players = self.players.value
+        self._guarded(lambda: self._stepper.new_game(
+            players, self.seed.value, [m for m, box in self.modules.items() if box.value],
+            names=checked_names(self.names.value, players) if self.names.value.strip() else None))
+
+    def _hide_question(self) -> None:
+        self.confirm.layout.display = "none"
+
+    def _guarded(self, action) -> None:
+        """Run a button's action; a bad setting or file is shown on the status line (the game stays)."""
+        try:
+            action()
+        except (TypeError, ValueError) as error:
+            self._stepper._note(f"⚠ {error}")

@@ -1,0 +1,86 @@
+"""The projector output: the public table only — board, whose turn and which phase, names and scores, the
+tracks and the log — large enough to read from the back of a room. It is drawn from the public view alone
+(``game.view("public")``, ``board_svg(game, "public")``), whatever the teacher's screen shows."""
+from __future__ import annotations
+
+import html
+import re
+
+import ipywidgets as widgets
+import plotly.io as pio
+
+from ..charts import painter_colours, tracks_spec
+from ..svg import board_svg
+from .log import LogWidget
+
+LOG_LINES = 12
+KEY_PX = 28              # names, scores, whose turn, the phase (≥ 24 px at the smallest size)
+TEXT_PX = 18             # every other text (≥ 14 px)
+_SVG_SIZE = re.compile(r'^(<svg\b[^>]*?) width="[\d.]+" height="[\d.]+"')
+
+
+def fluid_svg(svg: str) -> str:
+    """The SVG drawn as wide as its box (its own width and height replaced by 100 % and auto)."""
+    return _SVG_SIZE.sub(r'\1 style="width:100%;height:auto;display:block"', svg, count=1)
+
+
+class Projector(widgets.VBox):
+    """Open it in its own window on the projector (JupyterLab: right-click → "New view for output").
+    ``scale`` (the "Text size" slider, 100–200 %) enlarges every text."""
+
+    def __init__(self):
+        self.scale = widgets.IntSlider(value=100, min=100, max=200, step=10, description="Text size %",
+                                       continuous_update=False, layout=widgets.Layout(width="320px"),
+                                       style={"description_width": "80px"})
+        self._header = widgets.HTML()
+        self._scores = widgets.HTML()
+        self._board = widgets.HTML(layout=widgets.Layout(width="100%", overflow="auto"))
+        self._tracks = widgets.Output(layout=widgets.Layout(width="100%"))
+        self._log = LogWidget(clickable=False, font_px=TEXT_PX)
+        self._stepper = None
+        self.scale.observe(lambda _: self.refresh(), names="value")
+        super().__init__([self._header, self._scores, self._board, self._tracks, self._log, self.scale],
+                         layout=widgets.Layout(width="100%"))
+        self.add_class("fresco-projector")
+
+    def follow(self, stepper) -> None:
+        """Show ``stepper``'s game from now on (refreshed by the stepper after every change)."""
+        self._stepper = stepper
+        self.refresh()
+
+    def _px(self, size: int) -> int:
+        return round(size * self.scale.value / 100)
+
+    def refresh(self) -> None:
+        """Redraw from the public view of the stepper's game."""
+        stepper = self._stepper
+        if stepper is None:
+            return
+        game = stepper.game
+        view = game.view("public")
+        key, text = self._px(KEY_PX), self._px(TEXT_PX)
+        self._header.value = (f'<div style="font-size:{key}px;font-weight:bold;line-height:1.3">'
+                              f'{html.escape(stepper.public_status())}</div>')
+        colours = painter_colours(game)
+        cells = []
+        for p, colour in zip(view["players"], colours):
+            mood = "" if p["mood"] is None else f' · mood {p["mood"]:+d}'
+            cells.append(f'<span style="display:inline-block;margin-right:28px;font-size:{key}px">'
+                         f'<span style="color:{colour}">●</span> <b>{html.escape(p["name"])}</b> {p["score"]} VP'
+                         f'<span style="font-size:{text}px">{mood}</span></span>')
+        self._scores.value = f'<div style="line-height:1.4">{"".join(cells)}</div>'
+        width = f"{self.scale.value}%"
+        self._board.value = (f'<div style="width:{width}">'
+                             f'{fluid_svg(board_svg(game, "public", highlight=False, layout="projector"))}</div>')
+        spec = tracks_spec(stepper.records, font=text)
+        bundle = pio.renderers["plotly_mimetype"].to_mimebundle(
+            {**spec, "config": {"displayModeBar": False, "responsive": True}})
+        bundle["text/plain"] = "score track and mood"
+        self._tracks.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
+        self._log.font_px = text
+        self._log.show(stepper.log_rows(LOG_LINES, highlight=False), 0)
+
+    def texts(self) -> str:
+        """Every text the projector holds now (what a leak test searches)."""
+        return "\n".join([self._header.value, self._scores.value, self._board.value, str(self._tracks.outputs),
+                          str(self._log.rows)])
