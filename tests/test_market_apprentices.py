@@ -6,7 +6,7 @@ from fresco_nb import new_game
 from fresco_nb.bots import make_bot
 
 
-def _at_market_with_two_apprentices():
+def at_market_with_two_apprentices():
     """A 4-player game at the market, the buyer holding two market apprentices and thalers for two tiles."""
     for seed in range(1, 40):
         game = new_game(players=4, seed=seed)
@@ -24,11 +24,11 @@ def _at_market_with_two_apprentices():
                 continue
             seat = game.turn.seats[0]
             game.apply(bots[seat].choose(game, seat), seat=seat)
-    raise AssertionError("no market turn with two apprientices found")
+    raise AssertionError("no market turn with two apprentices found")
 
 
 def test_R_ACT_3_unused_market_apprentices_are_logged():
-    game, seat = _at_market_with_two_apprentices()
+    game, seat = at_market_with_two_apprentices()
     one_tile = next(a for a in game.legal_actions(seat) if str(a).startswith("buy ") and "," not in str(a))
     lines = len(game.log_text())
     game.apply(one_tile, seat=seat)
@@ -40,7 +40,7 @@ def test_R_ACT_3_unused_market_apprentices_are_logged():
 
 
 def test_R_ACT_3_no_line_when_every_market_apprentice_buys():
-    game, seat = _at_market_with_two_apprentices()
+    game, seat = at_market_with_two_apprentices()
     two_tiles = next(a for a in game.legal_actions(seat) if str(a).count(",") == 1)
     lines = len(game.log_text())
     game.apply(two_tiles, seat=seat)

@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from fresco_nb import new_game
+from fresco_nb import new_game, rule_text
 from fresco_nb.bots import make_bot
 from fresco_nb.widgets import BoardWidget, board_svg
 from fresco_nb.widgets.svg import current_decision, plan_in_words
+from test_market_apprentices import at_market_with_two_apprentices
 
 ALL_MODULES = ("portraits", "requests", "blends")
 
@@ -401,3 +402,181 @@ def test_board_js_in_chromium(four, tmp_path):
     assert result["sent"] == [first_part, widget.options[0]["action"]]
     assert result["message"] == "✗ Not allowed: MESSAGER-TEST-1 · TTEXT" and result["tooltip"] == "TEXT"
     assert result["buttons"] == len(widget.options) and result["svg"] == 1
+
+
+# ------------------------------------------------------------------------------------------ every click answered
+
+def clicks_by_kind(svg):
+    """Element class -> the data-click texts of that kind of part (legal or not), in drawing order."""
+    found = {}
+    for e in parse(svg).iter():
+        if e.get("data-click") is not None:
+            found.setdefault(e.get("class"), []).append((e.get("data-click"), e.get("data-action") is not None))
+    return found
+
+
+def assert_answered_with_rule(widget):
+    answer = widget.answer
+    assert answer["kind"] in ("illegal", "info") and answer["reason"] and answer["rule"].startswith("R-")
+    assert answer["rule_text"] == rule_text(answer["rule"], widget.game.data).text
+    assert answer["rule"] in widget.message
+
+
+@pytest.mark.parametrize("fixture", ["four", "two"])
+def test_every_part_answers_a_click_with_a_rule(fixture, request):
+    """In a deciding view, a click on any part that is not a legal option now answers with the rule ID, the
+    rule's text and the reason; the game is untouched."""
+    game = request.getfixturevalue(fixture)
+    widget = BoardWidget(game, who="full")
+    kinds = clicks_by_kind(widget.svg)
+    expected = {"part", "bishop", "altar-paint", "mix", "stall", "inn-slot", "mood-column", "player", "painter", "step",
+                "panel"}
+    if fixture == "two":                                          # at the market, with the modules
+        expected |= {"stall-tile", "portrait", "request-stack"}
+    assert expected <= set(kinds)
+    before = game.to_json()
+    for kind, clicks in kinds.items():
+        illegal = [text for text, legal in clicks if not legal]
+        if not illegal:
+            continue
+        widget.answer = {}
+        widget.clicked = illegal[0]
+        assert game.to_json() == before, kind
+        assert_answered_with_rule(widget)
+    steps = dict.fromkeys(text for text, _ in kinds["step"])
+    assert {"look theatre", "look plan", "look inn"} <= set(steps)
+    widget.clicked = "look theatre"
+    assert widget.answer["rule"] == "R-THE-1" and "must" in widget.answer["reason"]
+
+
+def test_static_pictures_answer_no_click(four):
+    root = parse(board_svg(four, "full", highlight=False))
+    assert not [e for e in root.iter() if e.get("data-click") or e.get("tabindex")]
+
+
+def test_every_clickable_part_has_a_keyboard_stop_and_a_label(four):
+    decider = four.turn.seats[0]
+    root = parse(board_svg(four, decider))
+    clickable = [e for e in root.iter() if e.get("data-click") is not None]
+    assert len(clickable) > 60
+    for e in clickable:
+        assert e.get("tabindex") == "0" and e.get("role") == "button" and e.get("aria-label"), e.attrib
+    actions = {str(a): a for a in four.legal_actions(decider)}
+    legal = [e for e in clickable if e.get("data-action")]
+    assert legal
+    for e in legal:
+        assert e.get("aria-label") == four.describe(actions[e.get("data-action")], decider)
+
+
+def test_a_confirmation_survives_redraws_and_an_illegal_answer_lasts_until_the_next_action(four):
+    widget = BoardWidget(four, who="full")
+    widget.clicked = "wake 1"                                     # not now
+    refused = dict(widget.answer)
+    assert refused["kind"] == "illegal" and refused["rule"] == "R-ACT-2"
+    widget.refresh()                                              # a redraw without a move keeps it
+    assert widget.answer == refused
+    seat = four.turn.seats[0]
+    four.apply(four.legal_actions(seat)[0], seat=seat)            # the game moves on elsewhere
+    widget.refresh()
+    assert widget.answer == {} and widget.message == ""
+    text = options_of(widget)[0]
+    widget.clicked = text
+    confirmed = dict(widget.answer)
+    assert confirmed["kind"] == "done" and widget.message.startswith("✓ ")
+    for _ in range(3):                                            # bots move, the stepper redraws
+        if four.turn.kind != "player":
+            break
+        seat = four.turn.seats[0]
+        four.apply(four.legal_actions(seat)[0], seat=seat)
+        widget.refresh()
+    assert widget.answer == confirmed
+
+
+def test_R_MKT_2_two_tiles_of_one_stall_bought_by_clicks():
+    game, seat = at_market_with_two_apprentices()
+    widget = BoardWidget(game, who=seat)
+    pair = next(str(a) for a in game.legal_actions(seat) if str(a).count(",") == 1)   # "buy II 1,3"
+    _, roman, slots = pair.split()
+    first, second = slots.split(",")
+    before = game.to_json()
+    widget.clicked = f"buy {roman} {first}"                       # picked, not bought: a second apprentice waits
+    assert game.to_json() == before
+    assert widget.draft["action"] == f"buy {roman} {first}" and widget.draft["legal"]
+    picked = [g.get("data-tile") for g in groups(parse(widget.svg), "stall-tile") if g.get("data-picked")]
+    assert len(picked) == 1
+    widget.clicked = f"buy {roman} {second}"
+    assert widget.draft["action"] == pair and widget.draft["label"] == game.describe(pair, seat)
+    widget.clicked = "confirm"
+    assert str(game.history[-1][1]) == pair and game.history[-1][0] == seat
+    assert widget.answer["kind"] == "done" and widget.draft == {}
+
+
+def test_R_ALT_1_the_altar_restored_by_clicks():
+    game = play(new_game(players=4, seed=2), lambda g: g.turn.kind == "player" and any(
+        str(a).startswith("altar ") for a in g.legal_actions(g.turn.seats[0])))
+    seat = game.turn.seats[0]
+    widget = BoardWidget(game, who=seat)
+    altar = next(str(a) for a in game.legal_actions(seat) if str(a).startswith("altar "))
+    paints = altar.split()[1].split("+")
+    before = game.to_json()
+    for k, code in enumerate(paints):
+        widget.clicked = f"altar+ {code}"
+        assert game.to_json() == before
+        shown = [g.get("data-paint") for g in parse(widget.svg).iter() if g.get("class") == "altar-pick"]
+        assert shown == paints[:k + 1]
+    assert widget.draft["legal"] and widget.draft["action"] == altar
+    widget.clicked = "confirm"
+    assert str(game.history[-1][1]) == altar
+
+
+def test_the_altar_clicked_out_of_turn_is_answered_by_the_core(four):
+    widget = BoardWidget(four, who=(four.turn.seats[0] + 1) % 4)
+    widget.clicked = "altar+ R"
+    assert widget.answer["rule"] == "R-ACT-2" and widget.draft == {}
+
+
+def test_R_PLAN_1_a_plan_built_by_clicks():
+    game = play(new_game(players=3, seed=2), lambda g: g.turn.kind == "simultaneous")
+    seat = game.turn.seats[0]
+    widget = BoardWidget(game, who=seat)
+    plan = next(a for a in game.legal_actions(seat) if sum(a.counts) >= 3)
+    for column, count in enumerate(plan.counts):
+        for _ in range(count):
+            widget.clicked = f"plan+ {column + 1}"
+    assert widget.draft["action"] == str(plan) and widget.draft["legal"]
+    chips = {g.get("data-column"): "".join(g.itertext()) for g in groups(parse(widget.svg), "step")
+             if g.get("data-column")}
+    assert chips["1"] == f"Market {plan.counts[0]}"
+    widget.clicked = "plan+ 1"
+    for _ in range(5):
+        widget.clicked = "plan+ 2"                                # too many: the core says why, nothing sent
+    assert not widget.draft["legal"] and widget.draft["rule"] == "R-PLAN-1" and widget.draft["action"] == ""
+    widget.clicked = "clear"
+    assert widget.draft == {}
+    for column, count in enumerate(plan.counts):
+        for _ in range(count):
+            widget.clicked = f"plan+ {column + 1}"
+    widget.clicked = "confirm"
+    assert seat not in game.turn.seats and widget.answer["kind"] == "done"
+
+
+def test_projector_layout_prints_large(two):
+    for who in ("public", "full"):
+        root = parse(board_svg(two, who, layout="projector"))
+        texts = [e for e in root.iter("{http://www.w3.org/2000/svg}text") if (e.text or "").strip()]
+        assert min(float(e.get("font-size")) for e in texts) >= 11
+        keys = [e for e in texts if e.get("data-key")]
+        assert min(float(e.get("font-size")) for e in keys) >= 19
+        key_text = {e.text for e in keys}
+        assert {"Anna", "Ben"} <= key_text and any(t.startswith("Round 3") for t in key_text)
+    widget = BoardWidget(two, layout="projector")
+    assert 'data-layout="projector"' in widget.svg and 'data-layout="projector"' in widget.static_svg()
+    with pytest.raises(ValueError):
+        BoardWidget(two, layout="poster")
+
+
+def test_players_in_okabe_ito_colours_and_paints_marked_by_letter(four):
+    from fresco_nb.widgets.svg import PLAYER_COLOURS
+    assert PLAYER_COLOURS == ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
+    legend = next(g for g in parse(board_svg(four, "public")).iter() if g.get("class") == "legend")
+    assert {"R", "Y", "B", "O", "G", "V"} <= set(legend.itertext())

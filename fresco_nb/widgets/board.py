@@ -26,6 +26,7 @@ import traitlets
 from ..handouts.static import with_static
 from ..rules.actions import ROMAN, parse_action
 from ..rules.errors import IllegalAction
+from ..rules.wording import count
 from ..texts import rule_text
 from .svg import LAYOUTS, board_svg, current_decision, plan_in_words
 
@@ -293,7 +294,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self._refuse(error)
                 return
         hint = " — click an arrow to step it" if part == "bishop" and steps else ""
-        self._answer("info", f"{what}{hint}. {now_due(self._game).capitalize()}.", rule)
+        due = now_due(self._game)
+        self._answer("info", f"{what}{hint}. {due[0].upper()}{due[1:]}.", rule)
 
     # -- decisions built by clicks ---------------------------------------------------------------
     def _pick(self, text: str, seat, legal) -> bool:
@@ -307,12 +309,14 @@ class BoardWidget(anywidget.AnyWidget):
             paints = list(self._picks.get("paints", ())) if self._picks.get("kind") == "altar" else []
             paints = (paints + [value])[-3:]
             self._picks = {"kind": "altar", "paints": paints}
+            rule, said = "R-ALT-1", f"{len(paints)} of the altar's three paints chosen"
         elif word == "plan+":
             if not any(a.startswith("plan ") for a in legal):
                 return self._refuse(game.check("plan 1 0 0 0 0", seat) or _nothing("R-PLAN-1"))
             counts = list(self._picks.get("counts", [0] * 5)) if self._picks.get("kind") == "plan" else [0] * 5
             counts[int(value) - 1] += 1
             self._picks = {"kind": "plan", "counts": counts}
+            rule, said = "R-PLAN-1", f"{count(sum(counts), 'apprentice')} placed on the plan board"
         else:
             roman, slot = value.split()
             stall, slot = ROMAN.index(roman), int(slot) - 1
@@ -320,8 +324,8 @@ class BoardWidget(anywidget.AnyWidget):
             slots = set(self._picks["slots"]) if same else set()
             slots ^= {slot}
             self._picks = {"kind": "buy", "stall": stall, "slots": sorted(slots)} if slots else {}
-        self._answered_at = len(game.history)
-        self.answer = {}
+            rule, said = "R-MKT-2", f"{count(len(slots), 'tile')} of stall {roman} chosen: one tile per market apprentice"
+        self._answer("info", said + " — click more, or Confirm", rule)
         self.refresh()
         return False
 
