@@ -19,7 +19,7 @@ from nbformat.v4 import new_code_cell, new_notebook, new_output
 
 from fresco_nb import rule_text
 from fresco_nb.cli import main
-from fresco_nb.data import load_data
+from fresco_nb.data import DataError, load_data
 from fresco_nb.handouts import player_aid
 from fresco_nb.handouts.export import print_pdf
 from fresco_nb.lab import variant
@@ -203,6 +203,13 @@ def test_the_shipped_data_is_not_named_but_a_variant_and_the_active_data_are(tmp
     monkeypatch.setenv("FRESCO_NB_DATA", str(box))
     page = player_aid()
     assert "Component data: <b>my-box</b>" in page and "4 thalers = 1 VP" in _Page(page).said()
+
+
+def test_a_language_without_rule_texts_or_a_folder_without_data_is_a_clear_error(tmp_path):
+    with pytest.raises(ValueError, match="no rule texts in language 'xx'"):
+        player_aid(lang="xx")
+    with pytest.raises(DataError, match="not a data folder"):
+        player_aid(tmp_path)
 
 
 # -- printed on one page, offline ------------------------------------------------------------------------

@@ -124,5 +124,5 @@ def _read(path: Path) -> dict:
 @functools.lru_cache(maxsize=1)
 def _template() -> jinja2.Template:
     environment = jinja2.Environment(loader=jinja2.FileSystemLoader(FOLDER), autoescape=True,
-                                     trim_blocks=False, keep_trailing_newline=True)
+                                     undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
     return environment.get_template(TEMPLATE)
