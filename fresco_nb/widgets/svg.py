@@ -547,14 +547,14 @@ def _player(t: _Table, p: dict, x, y, w, h) -> str:
            _chip(x + 22, y + 15, 9, colour, t.label[seat]),
            _text(x + 36, y + 19, p["name"], 12, INK, weight="bold", key=True)]
     right = x + w - 10
-    out.append(_text(right, y + 19, f"{p['score']} VP" if p["start_space"] is None else f"S{p['start_space']}",
-                     13, colour, "end", "bold", key=True))
+    score = f"{p['score']} VP" if p["start_space"] is None else f"S{p['start_space']}"
+    out.append(_text(right, y + 19, score, 13, colour, "end", "bold", key=True))
     sub = []
     if p["inn_slot"] is not None:
         sub.append(f"wakes {v['inn'][p['inn_slot']]['time']}")
     if hot:
         sub.insert(0, "▶ deciding")
-    out.append(_text(right - 48, y + 18, " · ".join(sub), 8.5, "#b87400" if hot else SOFT, "end",
+    out.append(_text(right - 10 - _width(score, 13, key=True), y + 18, " · ".join(sub), 8.5, "#b87400" if hot else SOFT, "end",
                      "bold" if hot else None))
     row = y + 26
     if not p["automaton"]:
@@ -582,9 +582,14 @@ def _player(t: _Table, p: dict, x, y, w, h) -> str:
             text = "plan: hidden ✓" if p["planned"] else "planning…"
         else:
             text = ""
-        out.append(_text(x + 80, row + 10, text, 9.5, INK if plan is not None else SOFT,
-                         extra=' class="plan"'))
-        row += 16
+        lines = [text]
+        if _width(text, 9.5) > w - 90:          # a long plan takes two lines
+            words = text.split(" · ")
+            lines = [" · ".join(words[:3]), " · ".join(words[3:])]
+        for k, line in enumerate(lines):
+            out.append(_text(x + 80, row + 10 + k * 13, line, 9.5, INK if plan is not None else SOFT,
+                             extra=' class="plan"'))
+        row += 3 + 13 * len(lines)
     else:
         ctrl = v.get("leonardo", {}).get("controller")
         out.append(_text(x + 16, row + 11, "automaton: no paints, money or mood"
@@ -646,7 +651,7 @@ def _score_track(t: _Table) -> str:
     y0, x0, x1 = 498, 10, 950
     out = [t.panel("score", x0, y0, x1 - x0, 92, "Score track", t.where == "score")]
     starts = t.game.tables.side.start_spaces
-    line_y = y0 + 47
+    line_y = y0 + 48
     sx = 124
     out.append(_text(sx, line_y - 14, "start (S1 rearmost)", 7.5, SOFT))
     for k in range(starts):
@@ -668,8 +673,9 @@ def _score_track(t: _Table) -> str:
         else:
             out.append(_text(x, line_y + 3, str(s), 8, "#6d5b40", "middle", "bold"))
     big = bool(_LAYOUT.get().key)         # a projector: larger painters, two lanes
-    lanes = (-22, 22) if big else (-16, 16, -35, 35)   # painters above and below the track, further out when crowded
-    radius = 13 if big else 9.5
+    # painters above and below the track, further out when crowded
+    lanes = (-21, 21, -39, 39) if big else (-16, 16, -35, 35)
+    radius = 11 if big else 9.5
     ends = [-1e9] * len(lanes)    # right end of the last painter's label in each lane
     for p in sorted(players, key=lambda q: (q["start_space"] is None, q["score"], q["start_space"] or 0)):
         seat = p["seat"]
