@@ -78,7 +78,8 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     hand = commands.add_parser("handouts", allow_abbrev=False,
                                help="student notebooks, offline HTML handouts and PDFs of the teaching notebooks")
-    hand.add_argument("--out", required=True, help="folder for student/, html/ and pdf/ (made if missing)")
+    hand.add_argument("--out", required=True,
+                      help="folder for student/, html/, pdf/ and the player aid player-aid.html (made if missing)")
     hand.add_argument("--notebooks", nargs="+", default=None, metavar="NOTEBOOK",
                       help="the notebooks to use (default: every notebook of notebooks/)")
     hand.add_argument("--pdf", action="store_true", help="also print each handout to PDF (needs Chrome or Chromium)")
