@@ -551,6 +551,7 @@ def test_R_PLAN_1_a_plan_built_by_clicks():
     for _ in range(5):
         widget.clicked = "plan+ 2"                                # too many: the core says why, nothing sent
     assert not widget.draft["legal"] and widget.draft["rule"] == "R-PLAN-1" and widget.draft["action"] == ""
+    assert widget.draft["rule_text"] == rule_text("R-PLAN-1", game.data).text     # the tooltip of its rule ID
     widget.clicked = "clear"
     assert widget.draft == {}
     for column, count in enumerate(plan.counts):
@@ -580,3 +581,28 @@ def test_players_in_okabe_ito_colours_and_paints_marked_by_letter(four):
     assert PLAYER_COLOURS == ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
     legend = next(g for g in parse(board_svg(four, "public")).iter() if g.get("class") == "legend")
     assert {"R", "Y", "B", "O", "G", "V"} <= set(legend.itertext())
+
+
+def test_R_CATH_4_the_bishop_step_then_the_restoration_by_clicks():
+    game = play(new_game(players=4, seed=1), lambda g: g.turn.kind == "player" and any(
+        str(a).startswith("bishop ") for a in g.legal_actions(g.turn.seats[0])))
+    seat = game.turn.seats[0]
+    widget = BoardWidget(game, who=seat)
+    widget.clicked = "look bishop"
+    assert widget.answer["rule"] == "R-CATH-4" and "click an arrow" in widget.answer["reason"]
+    arrows = [g.get("data-click") for g in groups(parse(widget.svg), "bishop-move")]
+    assert arrows and set(arrows) == {str(a) for a in game.legal_actions(seat) if str(a).startswith("bishop ")}
+    widget.clicked = arrows[0]
+    assert str(game.history[-1][1]) == arrows[0] and widget.answer["kind"] == "done"
+    parts = [g.get("data-action") for g in groups(parse(widget.svg), "part") if g.get("data-action")]
+    assert parts
+    widget.clicked = parts[0]
+    assert str(game.history[-1][1]) == parts[0]
+
+
+def test_the_altar_panel_says_how_to_restore_it():
+    game = play(new_game(players=4, seed=2), lambda g: g.turn.kind == "player" and any(
+        str(a).startswith("altar ") for a in g.legal_actions(g.turn.seats[0])))
+    widget = BoardWidget(game, who=game.turn.seats[0])
+    widget.clicked = "look altar"
+    assert widget.answer["rule"] == "R-ALT-1" and "three paints" in widget.answer["reason"]

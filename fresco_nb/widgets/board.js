@@ -94,7 +94,7 @@ function render({ model, el }) {
     if (!d.legal) confirm.disabled = true;
     const clear = h("button", { type: "button", class: "fresco-option", "data-send": "clear", text: "Clear" });
     const said = h("span", { class: d.legal ? "fresco-draft-ok" : "fresco-draft-no", text: d.label || "" });
-    if (d.rule) said.append(" ", h("abbr", { class: "fresco-rule", title: d.rule, text: "(" + d.rule + ")" }));
+    if (d.rule) said.append(" ", h("abbr", { class: "fresco-rule", title: d.rule_text || d.rule, text: "(" + d.rule + ")" }));
     draft.append(h("strong", { text: d.title }), said, confirm, clear);
   }
 

@@ -184,16 +184,20 @@ class BoardWidget(anywidget.AnyWidget):
     # -- answers ---------------------------------------------------------------------------------
     def _answer(self, kind: str, reason: str, rule: str = "") -> None:
         """Show an answer to a click: ``kind`` "done", "illegal" or "info"; the rule's text comes with its ID."""
-        title = text = ""
-        if rule:
-            try:
-                found = rule_text(rule, self._game.data)
-                title, text = found.title, found.text
-            except KeyError:            # an ID of the kit's plumbing without a catalogue text
-                pass
+        title, text = self._rule_words(rule)
         self._answered_at = len(self._game.history)
         self.answer = {"kind": kind, "reason": reason, "rule": rule, "rule_title": title, "rule_text": text}
         self.message = self._one_line(self.answer)
+
+    def _rule_words(self, rule: str) -> tuple[str, str]:
+        """The rule's title and text, in the game's numbers ("" for none or an ID without a catalogue text)."""
+        if not rule:
+            return "", ""
+        try:
+            found = rule_text(rule, self._game.data)
+        except KeyError:            # an ID of the kit's plumbing
+            return "", ""
+        return found.title, found.text
 
     @staticmethod
     def _one_line(answer: dict) -> str:
@@ -286,14 +290,13 @@ class BoardWidget(anywidget.AnyWidget):
     def _look(self, part: str) -> None:
         """Answer a click on a part that stands for no action (or on a panel): its rule, and what is due."""
         rule, what = LOOKS.get(part, ("R-ACT-1", "This part of the board"))
-        seat = current_decision(self._game, self._who).seat
-        steps = [a for a in current_decision(self._game, self._who).legal if a.startswith("bishop ")]
-        if part == "bishop" and seat is not None and not steps:
-            error = self._game.check("bishop N", seat)
-            if error is not None:
-                self._refuse(error)
-                return
-        hint = " — click an arrow to step it" if part == "bishop" and steps else ""
+        decision = current_decision(self._game, self._who)
+        hints = {"bishop": (" — click an arrow to step it", "bishop "),
+                 "altar": (" — click its three paints, then Confirm", "altar "),
+                 "market": (" — click the tiles to buy, or a stall's number to close it", "buy "),
+                 "plan": (" — click Market … Theatre once per apprentice, then Confirm", "plan ")}
+        hint, word = hints.get(part, ("", None))
+        hint = hint if word and any(a.startswith(word) for a in decision.legal) else ""
         due = now_due(self._game)
         self._answer("info", f"{what}{hint}. {due[0].upper()}{due[1:]}.", rule)
 
@@ -346,9 +349,10 @@ class BoardWidget(anywidget.AnyWidget):
             action = "plan " + " ".join(map(str, picks["counts"]))
         error = self._game.check(action, seat)
         if error is None:
-            return {"title": title, "action": action, "legal": True, "rule": "",
+            return {"title": title, "action": action, "legal": True, "rule": "", "rule_text": "",
                     "label": self._game.describe(parse_action(action), seat)}
-        return {"title": title, "action": "", "legal": False, "rule": error.rule, "label": error.reason}
+        return {"title": title, "action": "", "legal": False, "rule": error.rule, "label": error.reason,
+                "rule_text": self._rule_words(error.rule)[1]}
 
     # -- notebooks -------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):

@@ -120,7 +120,7 @@ class Layout(NamedTuple):
     key: float
 
 
-LAYOUTS = {"desk": Layout("desk", 0, 0), "projector": Layout("projector", 11, 19)}
+LAYOUTS = {"desk": Layout("desk", 8, 0), "projector": Layout("projector", 11, 19)}
 _LAYOUT: ContextVar[Layout] = ContextVar("board_layout", default=LAYOUTS["desk"])
 
 
@@ -326,7 +326,7 @@ def _fresco(t: _Table) -> str:
             stroke, sw = (LEGAL, 2.5) if act else ("#c9b48a", 1)
             out.append(_rect(x, y, CELL, CELL, "#f6ecd4", stroke, sw, 4))
             out.append(_text(x + 5, y + 17, part["value"], 16, "#5b4636", weight="bold"))
-            if _LAYOUT.get().least < 8:         # the tile's id, too small for a projector (it is in the title)
+            if not _LAYOUT.get().key:           # the tile's id: too small for a projector (it is in the title)
                 out.append(_text(x + CELL - 4, y + 10, part["tile"], 7, "#a4937a", "end"))
             size = 12 if len(paints) <= 3 else 11
             for i, p in enumerate(paints):

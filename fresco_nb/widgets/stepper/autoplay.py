@@ -54,8 +54,8 @@ class AutoPlay(widgets.HBox):
         if not self.on:
             return
         try:
-            loop = asyncio.get_event_loop()
-        except RuntimeError:                    # no event loop (a plain script): tick() drives it
+            loop = asyncio.get_running_loop()   # the kernel's loop (a widget callback or a cell runs in it)
+        except RuntimeError:                    # no running loop (a plain script): call tick() yourself
             return
         self._handle = loop.call_later(self.seconds.value if delay is None else delay, self.tick)
 

@@ -17,6 +17,12 @@ LOG_LINES = 12
 KEY_PX = 28              # names, scores, whose turn, the phase (≥ 24 px at the smallest size)
 TEXT_PX = 18             # every other text (≥ 14 px)
 _SVG_SIZE = re.compile(r'^(<svg\b[^>]*?) width="[\d.]+" height="[\d.]+"')
+_SVG_TEXT = re.compile(r'>([^<>]+)<|data-action="([^"]*)"')
+
+
+def svg_texts(svg: str) -> str:
+    """The texts an SVG shows and the actions it offers (``data-action``), one a line."""
+    return "\n".join(shown or action for shown, action in _SVG_TEXT.findall(svg))
 
 
 def fluid_svg(svg: str) -> str:
@@ -82,5 +88,5 @@ class Projector(widgets.VBox):
 
     def texts(self) -> str:
         """Every text the projector holds now (what a leak test searches)."""
-        return "\n".join([self._header.value, self._scores.value, self._board.value, str(self._tracks.outputs),
+        return "\n".join([self._header.value, self._scores.value, svg_texts(self._board.value), str(self._tracks.outputs),
                           str(self._log.rows)])

@@ -27,7 +27,7 @@ from .autoplay import AutoPlay
 from .controls import ControlBar
 from .curtain import Curtain
 from .log import LOG_LINES, LogWidget, log_rows
-from .projector import Projector
+from .projector import Projector, svg_texts
 from .saving import read_stepper_save, stepper_save
 from .settings import (DEFAULT_CONTROLLER, HUMAN, SEATS, check_controller, checked_controllers, checked_names,
                        checked_who, per_seat)
@@ -171,9 +171,11 @@ class Stepper(widgets.VBox):
         return with_static(super()._repr_mimebundle_(**kwargs), "text/html", static)
 
     def texts(self) -> str:
-        """Every text the teacher's screen holds now: status, notes, board, options, choices chart, log."""
-        return "\n".join([self._status_w.value, self._view_note.value, self._board.svg, str(self._board.options),
-                          self._board.message, str(self._choices_w.outputs), str(self._log_w.rows)])
+        """Every text the teacher's screen shows now: status, notes, the board's texts and the actions it offers,
+        its options and message, the choices chart, the log (what a leak test searches)."""
+        return "\n".join([self._status_w.value, self._view_note.value, svg_texts(self._board.svg),
+                          str(self._board.options), self._board.message, str(self._choices_w.outputs),
+                          str(self._log_w.rows)])
 
     # -- setting up ------------------------------------------------------------------------------
     def new_game(self, players: int | None = None, seed: int | None = None, modules=None, controllers=None,
@@ -545,6 +547,8 @@ class Stepper(widgets.VBox):
         self._place_curtain()
         target = self._board_target()
         if self._board.who != target:
+            if isinstance(self._board.who, int) and target != "full":
+                self._board.answer = {}     # a team's answer to its click (its plan…) stays on its own screen
             self._board.who = target        # redraws the board
         elif board:
             self._board.refresh()
@@ -572,7 +576,7 @@ class Stepper(widgets.VBox):
         else:
             name = self._game.names[target]
             note, colour = f"{name}'s screen — what {name}'s team sees (their own paints, thalers, plan).", "#0072B2"
-        return f'<div style="color:{colour};font-weight:bold">{html.escape(note)}</div>'
+        return f'<div style="color:{colour};font-weight:bold">{html.escape(note, quote=False)}</div>'
 
     def _show_choices(self, target=None) -> None:
         """Re-render the choices chart, as the viewer shown may see it, into its Output as the plotly
