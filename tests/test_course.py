@@ -50,18 +50,26 @@ def run_cell(code: str, namespace: dict):
     return eval(compile(ast.Expression(last.value), "<cell>", "eval"), namespace) if last else None
 
 
-@pytest.fixture(scope="module")
-def student_run():
-    """Lesson 01 run as the student copy runs it (no ``solution`` cells): each question cell's question."""
+def run_as_student(path: Path = LESSON, parameters: dict | None = None) -> list:
+    """Run a notebook as the student copy runs it (no ``solution`` cells) and return each question cell's
+    question; ``parameters`` replace values set by the cell tagged ``parameters``."""
     namespace: dict = {}
     asked = []
-    for cell in cells():
+    for cell in cells(path):
         if cell["cell_type"] != "code" or "solution" in tags(cell):
             continue
         value = run_cell(source(cell), namespace)
+        if "parameters" in tags(cell):
+            namespace.update(parameters or {})
         if "question" in tags(cell):
             asked.append(value)
     return asked
+
+
+@pytest.fixture(scope="module")
+def student_run():
+    """Lesson 01 run as the student copy runs it: each question cell's question."""
+    return run_as_student()
 
 
 def explains(feedback) -> bool:
@@ -77,9 +85,9 @@ def test_lesson_has_at_least_10_question_cells():
     assert all(cell["cell_type"] == "code" for cell in questions)
 
 
-def test_every_question_is_checked_with_a_reason_for_right_and_wrong_answers(student_run):
-    assert len(student_run) >= 10
-    for question in student_run:
+def check_questions_explained(asked: list) -> None:
+    """Every question explains the right answer and each wrong one (a rule ID, or a reason with 'because')."""
+    for question in asked:
         assert isinstance(question, Question), question
         right = question.check(question.answer)
         assert right.correct and explains(right), (question, right)
@@ -88,6 +96,11 @@ def test_every_question_is_checked_with_a_reason_for_right_and_wrong_answers(stu
             feedback = question.check(wrong)
             assert not feedback.correct and explains(feedback), (question, wrong, feedback)
             assert str(question.answer) in feedback.text or feedback.rules, (question, wrong, feedback)
+
+
+def test_every_question_is_checked_with_a_reason_for_right_and_wrong_answers(student_run):
+    assert len(student_run) >= 10
+    check_questions_explained(student_run)
 
 
 def test_questions_are_numbered_in_order(student_run):
@@ -107,8 +120,9 @@ def test_solution_cells_exist_and_question_cells_run_without_them(student_run):
     assert not any({"solution", "question"} <= tags(cell) for cell in cells())
 
 
-def test_no_helper_definitions_in_visible_code_cells():
-    for cell in cells():
+def check_no_helper_definitions(path: Path) -> None:
+    """No function, class or lambda is defined in a code cell whose source is in view."""
+    for cell in cells(path):
         if cell["cell_type"] == "code" and not hidden(cell):
             tree = ast.parse(source(cell))
             defined = [node for node in ast.walk(tree)
@@ -116,9 +130,14 @@ def test_no_helper_definitions_in_visible_code_cells():
             assert not defined, source(cell)
 
 
-def test_no_unexplained_jargon_in_student_text():
-    glossary = "".join(source(cell) for cell in cells() if "glossary" in tags(cell))
-    for cell in cells():
+def test_no_helper_definitions_in_visible_code_cells():
+    check_no_helper_definitions(LESSON)
+
+
+def check_no_unexplained_jargon(path: Path) -> None:
+    """Every jargon word of the student text is explained in the glossary cell; some are never used at all."""
+    glossary = "".join(source(cell) for cell in cells(path) if "glossary" in tags(cell))
+    for cell in cells(path):
         if cell["cell_type"] != "markdown" or "glossary" in tags(cell):
             continue
         for word in JARGON:
@@ -126,6 +145,10 @@ def test_no_unexplained_jargon_in_student_text():
                 assert re.search(rf"\*{word}\*", glossary, re.I), f"{word!r} is used but not explained: {source(cell)[:200]}"
     for word in ("provenance", "determinization"):
         assert word not in glossary.lower()
+
+
+def test_no_unexplained_jargon_in_student_text():
+    check_no_unexplained_jargon(LESSON)
 
 
 def test_glossary_explains_the_words_the_live_table_shows():
