@@ -1,4 +1,5 @@
-"""Questions with checked answers for the lessons: pick an option, type a number or type an action.
+"""Questions with checked answers for the lessons: pick an option, type a number or type an action, or predict
+what an experiment of the design lab measures (:func:`effect`, :func:`highest`).
 
 Each question is a small widget (the question, an answer field, a "Check" button and the feedback) whose
 checker answers with a reason and the rule ID behind it, never just "right" or "wrong". Where the answer
@@ -228,6 +229,41 @@ def action(number: int, game, prompt: str, answer: str, seat: int | None = None,
         raise ValueError(f"question {number}: the model answer {answer!r} is not right: {checker(answer).text}")
     field = widgets.Text(placeholder="e.g. " + answer.split()[0] + " …", layout=widgets.Layout(width="220px"))
     return Question(number, prompt, field, checker, answer, wrong, game.describe(answer, seat))
+
+
+def effect(number: int, prompt: str, diff: float, low: float, high: float, options: Sequence[str], unit: str = "",
+           why: str = "", rules: Sequence[str] = ()) -> Question:
+    """Did a change move a measure up or down, or can the batch not tell? ``options`` name the three answers:
+    up, down, not shown (e.g. "longer", "shorter", "not shown at this size"). The answer is read from the
+    experiment's paired difference ``diff`` and its 95 % interval (``low``, ``high``): wholly above 0, wholly
+    below 0, or containing 0; ``why`` may add what the difference means."""
+    if not low <= diff <= high:
+        raise ValueError(f"question {number}: the interval {low:.2f} to {high:.2f} does not contain {diff:.2f}")
+    up, down, unclear = options
+    where = ("lies above 0" if low > 0 else "lies below 0" if high < 0
+             else "contains 0, so this batch cannot tell the change from chance")
+    measured = (f"the mean difference is {diff:+.2f}{unit} and its 95 % interval, {low:+.2f} to {high:+.2f}{unit}, "
+                f"{where}")
+    answer = up if low > 0 else down if high < 0 else unclear
+    return choice(number, prompt, options, answer, measured + (f"; {why}" if why else ""), rules)
+
+
+def highest(number: int, prompt: str, measured: dict[str, tuple[float, float, float]], unit: str = "",
+            digits: int = 1, why: str = "", rules: Sequence[str] = ()) -> Question:
+    """Which option measured highest? ``measured`` maps each option to its value and 95 % interval
+    ``(value, low, high)``, as the experiment computed them; the feedback lists them all and says whether the
+    highest one's interval lies above the runner-up's (settled) or overlaps it (not settled at this size)."""
+    if len(measured) < 2:
+        raise ValueError(f"question {number}: at least two options to compare, got {list(measured)}")
+    best, second = sorted(measured, key=lambda option: measured[option][0], reverse=True)[:2]
+    if measured[best][0] == measured[second][0]:
+        raise ValueError(f"question {number}: {best} and {second} measured the same highest value")
+    listed = "; ".join(f"{option} {value:.{digits}f}{unit} ({low:.{digits}f} to {high:.{digits}f}{unit})"
+                       for option, (value, low, high) in measured.items())
+    settled = (f"{best}'s interval lies above {second}'s" if measured[best][1] > measured[second][2] else
+               f"{best}'s interval overlaps {second}'s, so this batch does not settle which is higher")
+    return choice(number, prompt, list(measured), best,
+                  f"the experiment measured {listed}: {settled}" + (f"; {why}" if why else ""), rules)
 
 
 class Answers:
