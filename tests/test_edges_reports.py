@@ -22,7 +22,8 @@ from fresco_nb.lab import variant
 from fresco_nb.rules.actions import Plan
 from fresco_nb.rules.errors import IllegalAction
 from fresco_nb.rules.game import DECISIONS
-from fresco_nb.rules.wording import count, possessive, with_article
+from fresco_nb.rules.wording import count
+from fresco_nb.texts import Catalogue
 
 from playout_support import SEEDS, SETTINGS, play
 
@@ -405,7 +406,8 @@ def test_counts_are_worded_in_the_right_number():
     start_round(game, {P0: 1}, {P0: "0 0 1 0 0"})
     assert line_with(game, "R-STU-1", mark).endswith("P1 paints portraits in the studio with 1 apprentice: +3 thalers.")
     assert count(1, "thaler") == "1 thaler" and count(2, "VP") == "2 VP" and count(0, "mix") == "0 mixes"
-    assert possessive("Nobles") == "Nobles'" and possessive("Anna") == "Anna's"
+    grammar = Catalogue.load().grammar
+    assert grammar.possessive("Nobles") == "Nobles'" and grammar.possessive("Anna") == "Anna's"
 
 
 # ================================================================ 16. a fresco completed before the last round (R-END-2)
@@ -445,6 +447,7 @@ def test_articles_an_8_point_tile_an_orange_request():
     mark = len(game.log)
     game.apply("restore c4", 0)                              # c4 = F08b, worth 8
     assert "and restores an 8-point tile (" in line_with(game, "R-LEO-6", mark)
+    with_article = Catalogue.load().grammar.with_article
     assert [with_article(x) for x in ("5-point tile", "11-point tile", "18-point tile", "orange request",
                                       "general request")] == ["a 5-point tile", "an 11-point tile", "an 18-point tile",
                                                               "an orange request", "a general request"]

@@ -57,7 +57,7 @@ def test_every_text_resolves_its_numbers_from_the_shipped_data():
 
 def test_every_number_the_data_gives_is_quoted_somewhere():
     catalogue = Catalogue.load()
-    offered = set(numbers(load_data(), catalogue.phrases, Wording(catalogue.units)))
+    offered = set(numbers(load_data(), catalogue.phrases, Wording(catalogue.grammar)))
     quoted = {name for rule in catalogue.rules.values() for name in re.findall(r"\{(\w+)", rule["text"])}
     assert offered == quoted
 
@@ -152,7 +152,7 @@ def test_the_book_command_writes_the_book(tmp_path):
 @pytest.fixture
 def texts_folder(tmp_path) -> Path:
     """A copy of the English catalogue with an empty French folder beside it."""
-    for name in ("fresco.toml", "kit.toml"):
+    for name in ("fresco.toml", "kit.toml", "log.toml"):
         (tmp_path / "en").mkdir(exist_ok=True)
         (tmp_path / "en" / name).write_bytes((Catalogue.load().folder / "en" / name).read_bytes())
     (tmp_path / "fr").mkdir()

@@ -1,298 +1,335 @@
-"""Plain-English sentences for the event log and for actions, each tied to its rule ID.
+"""The event log and the actions in words, each log line tied to its rule ID.
 
-Events are stored as tuples ``(round, rule, code, *args)`` (cheap during bulk simulation);
-this module turns them into sentences only when someone reads them.
+Events are stored as tuples ``(round, rule, code, *args)`` (cheap during bulk simulation); this module turns them
+into sentences only when someone reads them. The sentences and their words are the catalogue's
+(``fresco_nb/texts/en/log.toml``, or a translation laid over it): here an event only names its values and picks
+the entry for its case.
 """
 from __future__ import annotations
 
+from functools import cache, partial
+from weakref import WeakKeyDictionary
+
 from ..data import PAINTS
+from ..texts import Catalogue
 from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, ROMAN, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
                       FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait,
                       WakeUp, part_name)
 from .cathedral import abbot, altar_set, bonus
 from .modules.portraits import permanent
-from .state import START_KEY, State
-from .wording import count, paint_name, possessive, with_article
+from .state import START_KEY, State, Tables
+
+BASE_PAINTS = frozenset(PAINTS[:6])     # an altar set with any other paint is a blend set (R-BLD-3)
+
+
+def _fill(templates: dict, key: str, **values) -> str:
+    """The entry ``key`` of ``templates`` (a table of the catalogue) filled with ``values``."""
+    template = templates[key]
+    try:
+        return template.fill(values)
+    except KeyError as error:
+        raise ValueError(template.missing(error.args[0], values)) from None
 
 
 class _Say:
-    """Helpers that name things on the table for one game."""
+    """Names the things on one game's tables, in one catalogue's words, for the painters of that game. What it
+    says depends on nothing else, so one is kept per tables, names and language (:func:`_sayer`), and each
+    name it works out (a paint, a tile, a mood space ...) is remembered."""
 
-    def __init__(self, s: State):
-        self.s = s
-        self.t = s.tables
+    def __init__(self, tables: Tables, names: tuple[str, ...], catalogue: Catalogue):
+        self.t, self.names, self.catalogue = tables, names, catalogue
+        self.leonardo = len(names) - 1 if tables.leonardo else -1     # Leonardo's seat, else -1
+        templates = catalogue.templates
+        self.log = templates["log"]
+        # action("wake", time=...): a [describe] text; phrase(...): a [phrases] entry, filled
+        self.action, self.phrase = (partial(_fill, templates[table]) for table in ("describe", "phrases"))
+        self._phrases = templates["phrases"]
+        for name in ("paint", "location", "tile", "card", "request", "space", "mood", "where"):
+            setattr(self, name, cache(getattr(self, name)))
 
-    def p(self, seat):
-        return self.s.players[seat].name
+    def paint(self, code: str) -> str:
+        """The paint's name ("violet" for V); an unknown code as it is."""
+        template = self._phrases.get("paint_" + code)
+        return template.fill({}) if template else code
 
-    def ps(self, seat):
-        """The painter's name as a possessive: "Anna's"."""
-        return possessive(self.s.players[seat].name)
+    def location(self, name: str) -> str:
+        return self._phrases["location_" + name].fill({})
 
-    def tile(self, index):
+    def tile(self, index: int) -> str:
         tile = self.t.fresco_tiles[index]
-        return f"{tile.value}-point tile ({'+'.join(tile.paints)})"
+        return self.phrase("fresco_tile", value=tile.value, paints="+".join(tile.paints))
 
-    def market(self, index):
+    def market(self, index: int) -> str:
         return "".join(self.t.market_tiles[index].paints)
 
-    def card(self, index):
-        return self.t.data.portraits[index].name
+    def card(self, index: int) -> str:
+        """A portrait card's name: the catalogue's name for its effect (the card's own if it has none)."""
+        card = self.t.data.portraits[index]
+        template = self._phrases.get("portrait_" + card.effect)
+        return template.fill({}) if template else card.name
 
-    def request(self, index):
+    def request(self, index: int) -> str:
         tile = self.t.data.requests[index]
-        kind = "general request" if tile.kind == "general" else f"{paint_name(tile.kind)} request"
-        return f"{kind} ({tile.vp} VP)"
+        if tile.kind == "general":
+            return self.phrase("request_tile_general", vp=tile.vp)
+        return self.phrase("request_tile", paint=self.paint(tile.kind), vp=tile.vp)
 
-    def space(self, pos):
-        return f"start space S{pos - START_KEY}" if pos < 1 else f"space {pos}"
+    def space(self, pos: int) -> str:
+        return self.phrase("start_space", k=pos - START_KEY) if pos < 1 else self.phrase("space", space=pos)
 
-    def mood(self, index):
-        level = index - self.t.data.mood.start
+    def mood(self, index: int) -> str:
         zone = self.t.mood_zones[index]
-        return f"{level:+d}" + (" (a +1 space)" if zone > 0 else " (a −1 space)" if zone < 0 else "")
+        key = "mood_level_plus" if zone > 0 else "mood_level_minus" if zone < 0 else "mood_level"
+        return self.phrase(key, level=index - self.t.data.mood.start)
+
+    def where(self, plan, last_round: bool) -> str:
+        """Where a plan sends the apprentices: "1× market, 2× cathedral", or "nothing"."""
+        names = LAST_ROUND_LOCATIONS if last_round else LOCATIONS
+        visits = [self.phrase("plan_second_visit" if last_round and i == 4 else "plan_visits", n=n,
+                              location=self.location(names[i])) for i, n in enumerate(plan) if n]
+        return ", ".join(visits) or self.phrase("nothing")
 
 
-def _plans(say, plans, last_round):
-    names = LAST_ROUND_LOCATIONS if last_round else LOCATIONS
-    parts = []
-    for seat, plan in enumerate(plans):
-        where = ", ".join(f"{n}× {names[i]}" + (" (2nd visit)" if last_round and i == 4 else "")
-                          for i, n in enumerate(plan) if n) or "nothing"
-        parts.append(f"{say.p(seat)}: {where}")
-    return "; ".join(parts)
+_SAYERS: WeakKeyDictionary = WeakKeyDictionary()     # Tables -> {(names, language): _Say}
 
 
-def _are(n: int, verb: str = "are") -> str:
-    """The verb agreeing with ``n`` things: "is"/"are", "remains"/"remain"."""
-    return ("is" if verb == "are" else verb + "s") if n == 1 else verb
-
-
-def _thalers(n: int) -> str:
-    return count(n, "thaler")
-
-
-def _apprentices(say, seat, n, zone):
-    if zone > 0:
-        return (f"{say.p(seat)} is on a +1 mood space and takes the natural apprentice: "
-                f"{count(n, 'apprentice')} this round.")
-    if zone < 0:
-        return (f"{say.p(seat)} is on a −1 mood space and sets one apprentice aside: "
-                f"{count(n, 'apprentice')} this round.")
-    return f"{say.p(seat)} has {count(n, 'apprentice')} this round."
-
-
-def _actions_left(say, seat, loc, n, which="") -> str:
-    """What is left at a location: the workshop's mixes (R-WKS-1), elsewhere actions."""
-    return count(n, which + ("mix" if loc == "workshop" and not say.s.players[seat].automaton else "action"))
+def _sayer(s: State, lang: str) -> _Say:
+    """The :class:`_Say` for the game of ``s`` in ``lang``."""
+    catalogue = Catalogue.load(lang)
+    names = tuple(p.name for p in s.players)
+    known = _SAYERS.setdefault(s.tables, {})
+    say = known.get((names, lang))
+    if say is None or say.catalogue is not catalogue:       # a catalogue read again (another folder)
+        say = known[names, lang] = _Say(s.tables, names, catalogue)
+    return say
 
 
 def _portrait_reward(say, seat, card, thalers, paints):
     """A one-time card's reward, everything it gives (R-POR-3)."""
     face = say.t.data.portraits[card]
-    gains = ([_thalers(thalers)] if thalers else []) + (["+".join(paints)] if paints else [])
-    gains += [count(face.vp, "VP")] if face.vp else []
+    gains = ([say.phrase("reward_thalers", n=thalers)] if thalers else []) + (["+".join(paints)] if paints else [])
+    gains += [say.phrase("reward_vp", n=face.vp)] if face.vp else []
     if face.effect == "muse":
-        gains.append("mood to the top of the track")
+        gains.append(say.phrase("gain_mood_top"))
     elif face.mood:
-        gains.append(f"mood +{face.mood}")
-    return (f"{say.p(seat)} receives the {possessive(face.name)} reward: {' and '.join(gains) or 'nothing'}"
-            " — the card leaves the game.")
+        gains.append(say.phrase("gain_mood", n=face.mood))
+    joined = f" {say.phrase('and')} ".join(gains) or say.phrase("nothing")
+    return "portrait_reward", dict(name=say.names[seat], card=say.card(card), gains=joined)
 
 
-def _leonardo_restores(say, tile, value, bonus):
-    return (f"restores {with_article(say.tile(tile))} without paying: {count(value, 'VP')}"
-            + (f" + {bonus} bishop bonus" if bonus else "") + "; the bishop moves there with him.")
+def _restore(say, seat, part, tile, value, bonus, bishop):
+    key = "restore" if not bonus else "restore_bonus_on" if bishop == part else "restore_bonus_near"
+    return key, dict(name=say.names[seat], part=part_name(part), tile=say.tile(tile), value=value, bonus=bonus,
+                     bishop=part_name(bishop), total=value + bonus)
+
+
+def _leonardo_restores(key):
+    """Leonardo's restoration, after a step or a jump (R-LEO-6)."""
+    def values(say, seat, part, tile, value, bonus, came_from, by):
+        return key, dict(came_from=part_name(came_from), part=part_name(part), by=say.names[by], tile=say.tile(tile),
+                         value=value, bonus=say.phrase("bishop_bonus", bonus=bonus) if bonus else "")
+    return values
 
 
 def _theatre(say, seat, n, old, new, actor):
     """A theatre visit: the mood steps up (by the Actor's steps with that card), never past the top (R-THE-1)."""
-    visit = f"{n}×" + (f", the Actor's {count(actor, 'step')} each" if actor else "")
-    if new == old:
-        return f"{say.p(seat)} goes to the theatre ({visit}): mood stays at {say.mood(new)}, the top of the track."
-    return f"{say.p(seat)} goes to the theatre ({visit}): mood from {say.mood(old)} to {say.mood(new)}."
+    visit = say.phrase("theatre_visit_actor", n=n, steps=actor) if actor else say.phrase("theatre_visit", n=n)
+    return ("theatre_top" if new == old else "theatre",
+            dict(name=say.names[seat], visit=visit, old=say.mood(old), new=say.mood(new)))
 
 
-def _winner(say, seat, space):
-    if say.s.players[seat].automaton:
-        return (f"Leonardo is furthest along the score track (space {space}) and wins (by this game's ruling); "
-                "both players lose.")
-    return f"{say.p(seat)} is furthest along the score track (space {space}) and wins."
+def _mood(say, seat, old, new, change):
+    """A wake-up's mood change, which stops at the ends of the track (R-MOOD-1)."""
+    return ("mood" if new - old == change else "mood_at_end",
+            dict(name=say.names[seat], old=say.mood(old), new=say.mood(new)))
 
 
-EVENT_TEXT = {
-    "round": lambda say, n, left: f"Round {n} begins; {count(left, 'fresco tile')} {_are(left)} still on the fresco.",
-    "last_round": lambda say, left, limit: (f"Only {count(left, 'fresco tile')} {_are(left, 'remain')} (at most {limit}): "
-                                            "this is the last round. "
-                                            "Action boards turn to side 2: a second cathedral visit replaces the theatre."),
-    "wake": lambda say, seat, slot: (f"{say.p(seat)} wakes at {say.t.inn[slot].time}: mood {say.t.inn[slot].mood:+d}, "
-                                     f"market tiles cost {_thalers(say.t.inn[slot].price)} each this round."),
-    "mood": lambda say, seat, old, new, change: (f"{say.ps(seat)} mood moves from {say.mood(old)} to {say.mood(new)}"
-                                                 + (" — it cannot go past the end of the track." if new - old != change else ".")),
+def _apprentices(say, seat, n, zone):
+    key = "apprentices_plus" if zone > 0 else "apprentices_minus" if zone < 0 else "apprentices"
+    return key, dict(name=say.names[seat], n=n)
+
+
+def _left_at(key):
+    """Actions given up at a location: the workshop's are mixes (R-WKS-1), except Leonardo's (R-ACT-3)."""
+    def values(say, seat, loc, n):
+        case = key + "_workshop" if loc == "workshop" and seat != say.leonardo else key
+        return case, dict(name=say.names[seat], location=say.location(loc), n=n)
+    return values
+
+
+def _inn(say, slot):
+    """The values of a wake-up slot."""
+    slot = say.t.inn[slot]
+    return {"time": slot.time, "mood": slot.mood, "price": slot.price}
+
+
+def _cards(say, cards):
+    return ", ".join(say.card(c) for c in cards)
+
+
+# Each event code (the ``code`` of State.note) -> a function of the event's arguments giving its [log] entry and
+# the values that fill it.
+EVENTS = {
+    "round": lambda say, n, left: ("round", dict(round=n, left=left)),
+    "last_round": lambda say, left, limit: ("last_round", dict(left=left, limit=limit)),
+    "wake": lambda say, seat, slot: ("wake", dict(name=say.names[seat], **_inn(say, slot))),
+    "mood": _mood,
     "apprentices": _apprentices,
-    "action_order": lambda say, order: "Action order this round (earliest wake-up first): "
-                                       + ", ".join(say.p(q) for q in order) + ".",
-    "planned": lambda say, seat: f"{say.p(seat)} has planned behind the small screen.",
-    "reveal": lambda say, plans, last: "All plans are revealed — " + _plans(say, plans, last) + ".",
-    "buy": lambda say, seat, stall, tiles, cost: (f"{say.p(seat)} buys {', '.join(say.market(t) for t in tiles)} at stall "
-                                                  f"{ROMAN[stall]} for {_thalers(cost)}; all the stall's tiles go back into the bag."),
-    "close": lambda say, seat, stall, tiles: f"{say.p(seat)} closes stall {ROMAN[stall]}: its tiles go back into the bag for free.",
-    "forfeit": lambda say, seat, loc, n: (f"{say.p(seat)} has nothing to do at the {loc} (nothing affordable or "
-                                          f"left): {_actions_left(say, seat, loc, n)} forfeited."),
-    "unused_market": lambda say, seat, n: (f"{say.p(seat)} leaves {count(n, 'market apprentice')} unused: one stall "
-                                           "per visit, and the stall's tiles go back into the bag."),
-    "pass": lambda say, seat, loc, n: f"{say.p(seat)} forgoes {_actions_left(say, seat, loc, n, 'remaining ')} at the {loc}.",
-    "bishop_step": lambda say, seat, old, new: (f"{say.p(seat)} pays {_thalers(say.t.data.bishop_step_cost)} and moves "
-                                                f"the bishop from {part_name(old)} to {part_name(new)}."),
-    "restore": lambda say, seat, part, tile, value, bonus, bishop: (
-        f"{say.p(seat)} restores part {part_name(part)}, {with_article(say.tile(tile))}: {count(value, 'VP')}"
-        + (f" + {bonus} bishop bonus (the bishop stands {'on it' if bishop == part else 'next to it, on ' + part_name(bishop)})"
-           f" = {value + bonus} VP" if bonus else "") + f". The bishop moves onto {part_name(part)}."),
-    "altar": lambda say, seat, paints, vp, kind: (f"{say.p(seat)} restores the altar with {'+'.join(paints)} ({kind} set"
-                                                  + (" with blends" if any(p not in PAINTS[:6] for p in paints) else "")
-                                                  + f"): {count(vp, 'VP')}."),
-    "score": lambda say, seat, old, new, n: (f"{say.p(seat)} scores {count(n, 'VP')}: the painter moves from "
-                                            f"{say.space(old)} to space {new}."),
-    "occupied": lambda say, seat, target, ahead, behind: (f"Space {target} is taken: {say.p(seat)} chooses the next free space "
-                                                         f"ahead ({ahead}) or behind ({behind})."),
-    "placed": lambda say, seat, old, space, ahead, n: (f"{say.p(seat)} scores {count(n, 'VP')} and, the space being taken, goes "
-                                                       f"{'ahead' if ahead else 'behind'} to space {space}."),
-    "bump": lambda say, seat, old, target, ahead, n: (f"{say.p(seat)} scores {count(n, 'VP')}; space {target} is taken, so the painter "
-                                                      f"goes to the next free space ahead, {ahead}."),
-    "studio": lambda say, seat, n, gain: (f"{say.p(seat)} paints portraits in the studio with {count(n, 'apprentice')}: "
-                                          f"+{_thalers(gain)}."),
-    "mix": lambda say, seat, a, b, out: (f"{say.p(seat)} mixes {paint_name(PAINTS[a])} + {paint_name(PAINTS[b])} into "
-                                         f"{paint_name(PAINTS[out])}."),
+    "action_order": lambda say, order: ("action_order", dict(order=", ".join(say.names[q] for q in order))),
+    "planned": lambda say, seat: ("planned", dict(name=say.names[seat])),
+    "reveal": lambda say, plans, last: ("reveal", dict(plans="; ".join(
+        say.phrase("plan_of", name=say.names[seat], where=say.where(plan, last)) for seat, plan in enumerate(plans)))),
+    "buy": lambda say, seat, stall, tiles, cost: ("buy", dict(
+        name=say.names[seat], tiles=", ".join(say.market(t) for t in tiles), stall=ROMAN[stall], cost=cost)),
+    "close": lambda say, seat, stall, tiles: ("close", dict(name=say.names[seat], stall=ROMAN[stall])),
+    "forfeit": _left_at("forfeit"),
+    "unused_market": lambda say, seat, n: ("unused_market", dict(name=say.names[seat], n=n)),
+    "pass": _left_at("pass"),
+    "bishop_step": lambda say, seat, old, new: ("bishop_step", dict(
+        name=say.names[seat], old=part_name(old), new=part_name(new), cost=say.t.data.bishop_step_cost)),
+    "restore": _restore,
+    "altar": lambda say, seat, paints, vp, kind: ("altar" if BASE_PAINTS.issuperset(paints) else "altar_blends", dict(
+        name=say.names[seat], paints="+".join(paints), kind=say.phrase("altar_" + kind), vp=vp)),
+    "score": lambda say, seat, old, new, n: ("score", dict(name=say.names[seat], n=n, old=say.space(old), new=new)),
+    "occupied": lambda say, seat, target, ahead, behind: ("occupied", dict(
+        name=say.names[seat], target=target, ahead=ahead, behind=behind)),
+    "placed": lambda say, seat, old, space, ahead, n: ("placed" if ahead else "placed_behind", dict(
+        name=say.names[seat], n=n, space=space)),
+    "bump": lambda say, seat, old, target, ahead, n: ("bump", dict(name=say.names[seat], n=n, target=target,
+                                                                   ahead=ahead)),
+    "studio": lambda say, seat, n, gain: ("studio", dict(name=say.names[seat], n=n, gain=gain)),
+    "mix": lambda say, seat, a, b, out: ("mix", dict(name=say.names[seat], first=say.paint(PAINTS[a]),
+                                                     second=say.paint(PAINTS[b]), result=say.paint(PAINTS[out]))),
     "theatre": _theatre,
-    "stall_fill": lambda say, stall, tile: f"Stall {ROMAN[stall]} gets tile {say.market(tile)} from the bag.",
-    "start": lambda say, seat, k: f"{say.ps(seat)} painter is drawn onto start space S{k}.",
-    "centre": lambda say, tile: f"The {say.tile(tile)} goes to the centre of the fresco, under the bishop.",
-    "fresco_tile": lambda say, part, tile: f"Part {part_name(part)} gets the {say.tile(tile)}.",
-    "tile_removed": lambda say, tile: f"The {say.tile(tile)} is removed from the game.",
-    "income": lambda say, seat, income, n: f"{say.p(seat)} receives {_thalers(income)} income for {count(n, 'fresco tile')}.",
-    "inn_cleared": lambda say: "The inn painters go back above the inn.",
-    "start_rotation": lambda say, moves: ("Painters still on start spaces change places: "
-                                          + ", ".join(f"{say.p(seat)} to S{k}" for seat, k in moves) + "."),
-    "fresco_complete": lambda say: "The fresco is fully restored: the game ends after this round, with no income.",
-    "money": lambda say, seat, thalers, vp: f"Final scoring: {say.p(seat)} turns {_thalers(thalers)} into {count(vp, 'VP')}.",
-    "winner": _winner,
-    "leonardo_money": lambda say, seat, space: (f"Leonardo has no money to convert; his painter stays on "
-                                                f"{say.space(space)}."),
-    "leonardo_first": lambda say, seat, space, best, best_space: (
-        f"Leonardo finished furthest along the score track (space {space}), but he cannot win: {say.p(best)}, "
-        f"the better-placed player (space {best_space}), wins."),
+    "stall_fill": lambda say, stall, tile: ("stall_fill", dict(stall=ROMAN[stall], tile=say.market(tile))),
+    "start": lambda say, seat, k: ("start", dict(name=say.names[seat], k=k)),
+    "centre": lambda say, tile: ("centre", dict(tile=say.tile(tile))),
+    "fresco_tile": lambda say, part, tile: ("fresco_tile", dict(part=part_name(part), tile=say.tile(tile))),
+    "tile_removed": lambda say, tile: ("tile_removed", dict(tile=say.tile(tile))),
+    "income": lambda say, seat, income, n: ("income", dict(name=say.names[seat], income=income, n=n)),
+    "inn_cleared": lambda say: ("inn_cleared", {}),
+    "start_rotation": lambda say, moves: ("start_rotation", dict(moves=", ".join(
+        say.phrase("rotation_move", name=say.names[seat], k=k) for seat, k in moves))),
+    "fresco_complete": lambda say: ("fresco_complete", {}),
+    "money": lambda say, seat, thalers, vp: ("money", dict(name=say.names[seat], thalers=thalers, vp=vp)),
+    "winner": lambda say, seat, space: ("winner_leonardo" if seat == say.leonardo else "winner",
+                                        dict(name=say.names[seat], space=space)),
+    "leonardo_money": lambda say, seat, space: ("leonardo_money", dict(space=say.space(space))),
+    "leonardo_first": lambda say, seat, space, best, best_space: ("leonardo_first", dict(
+        space=space, name=say.names[best], best_space=best_space)),
     # two players: Leonardo (R-LEO)
-    "leonardo_setup": lambda say, k: (f"Leonardo, the imaginary third painter, stands on start space S{k}, above the inn "
-                                      "and on the centre of the fresco with the bishop."),
-    "leonardo_tile": lambda say, seat: f"{say.p(seat)} holds the Leonardo tile this round and makes Leonardo's decisions.",
-    "leonardo_wake": lambda say, seat, slot, by: (f"Leonardo wakes at {say.t.inn[slot].time} "
-                                                  f"(decided by {say.p(by)}); he has no mood marker."),
-    "leonardo_close": lambda say, seat, stall, by: f"Leonardo closes stall {ROMAN[stall]}, decided by {say.p(by)}.",
-    "leonardo_restore": lambda say, seat, part, tile, value, bonus, came_from, by: (
-        f"Leonardo steps from {part_name(came_from)} to {part_name(part)} (decided by {say.p(by)}) and "
-        + _leonardo_restores(say, tile, value, bonus)),
-    "leonardo_jump": lambda say, seat, part, tile, value, bonus, came_from, by: (
-        f"There is no fresco tile next to Leonardo's painter on {part_name(came_from)} (one step orthogonally), so he "
-        f"jumps to {part_name(part)}, a tile of the lowest value left ({value}), decided by {say.p(by)}, and "
-        + _leonardo_restores(say, tile, value, bonus)),
-    "leonardo_portrait": lambda say, seat, card, vp: (f"Leonardo removes the {say.card(card)} portrait from the studio"
-                                                      + (f" and scores its printed {count(vp, 'VP')}." if vp else
-                                                         "; it has no printed VP, so he scores nothing.")),
-    "leonardo_no_portrait": lambda say, seat: "No portrait is face up: Leonardo's studio apprentice does nothing.",
-    "leonardo_request": lambda say, seat, index, covered: (f"Leonardo fulfils {with_article(say.request(index))}: he scores its VP; "
-                                                           f"the request and his {len(covered)} fresco tiles leave the game."),
+    "leonardo_setup": lambda say, k: ("leonardo_setup", dict(k=k)),
+    "leonardo_tile": lambda say, seat: ("leonardo_tile", dict(name=say.names[seat])),
+    "leonardo_wake": lambda say, seat, slot, by: ("leonardo_wake", dict(time=say.t.inn[slot].time, by=say.names[by])),
+    "leonardo_close": lambda say, seat, stall, by: ("leonardo_close", dict(stall=ROMAN[stall], by=say.names[by])),
+    "leonardo_restore": _leonardo_restores("leonardo_restore"),
+    "leonardo_jump": _leonardo_restores("leonardo_jump"),
+    "leonardo_portrait": lambda say, seat, card, vp: ("leonardo_portrait" if vp else "leonardo_portrait_no_vp",
+                                                      dict(card=say.card(card), vp=vp)),
+    "leonardo_no_portrait": lambda say, seat: ("leonardo_no_portrait", {}),
+    "leonardo_request": lambda say, seat, index, covered: ("leonardo_request", dict(request=say.request(index),
+                                                                                    n=len(covered))),
     # module 1: portraits (R-POR)
-    "portrait_stacked": lambda say, card, deck: f"A deck-{deck} card goes onto the portrait stack.",
-    "portraits_up": lambda say, cards: "Face up in the studio: " + ", ".join(say.card(c) for c in cards) + ".",
-    "portraits_discarded": lambda say, cards: "Portraits nobody took leave the game: " + ", ".join(say.card(c) for c in cards) + ".",
-    "portraits_last": lambda say: "The last portraits of the deck are face up: the coming round is the last.",
-    "last_round_portraits": lambda say: ("The last portraits are face up: this is the last round. Action boards turn to "
-                                         "side 2: a second cathedral visit replaces the theatre."),
-    "portrait_taken": lambda say, seat, card: (f"{say.p(seat)} takes the {say.card(card)} portrait instead of "
-                                               f"{_thalers(say.t.data.studio_thalers)}."),
+    "portrait_stacked": lambda say, card, deck: ("portrait_stacked", dict(deck=deck)),
+    "portraits_up": lambda say, cards: ("portraits_up", dict(cards=_cards(say, cards))),
+    "portraits_discarded": lambda say, cards: ("portraits_discarded", dict(cards=_cards(say, cards))),
+    "portraits_last": lambda say: ("portraits_last", {}),
+    "last_round_portraits": lambda say: ("last_round_portraits", {}),
+    "portrait_taken": lambda say, seat, card: ("portrait_taken", dict(
+        name=say.names[seat], card=say.card(card), thalers=say.t.data.studio_thalers)),
     "portrait_reward": _portrait_reward,
-    "portrait_mood": lambda say, seat, old, new: (f"{say.ps(seat)} mood moves from {say.mood(old)} to {say.mood(new)}; "
-                                                  "apprentices change only at the next wake-up."),
-    "abbot": lambda say, seat, vp: f"The Abbot gives {say.p(seat)} +{count(vp, 'VP')} with the bishop bonus.",
-    "servant_income": lambda say, seat, n: f"The Servant of God gives {say.p(seat)} +{_thalers(n)} income.",
-    "provost_jump": lambda say, seat, old, new, cost: (f"{say.ps(seat)} Provost moves the bishop from {part_name(old)} "
-                                                       f"to {part_name(new)} for {_thalers(cost)}."),
+    "portrait_mood": lambda say, seat, old, new: ("portrait_mood", dict(
+        name=say.names[seat], old=say.mood(old), new=say.mood(new))),
+    "abbot": lambda say, seat, vp: ("abbot", dict(name=say.names[seat], vp=vp)),
+    "servant_income": lambda say, seat, n: ("servant_income", dict(name=say.names[seat], n=n)),
+    "provost_jump": lambda say, seat, old, new, cost: ("provost_jump", dict(
+        name=say.names[seat], old=part_name(old), new=part_name(new), cost=cost)),
     # module 2: requests (R-REQ)
-    "request": lambda say, seat, index, covered: (f"{say.p(seat)} fulfils {with_article(say.request(index))} with a workshop "
-                                                  f"apprentice and stacks {', '.join(with_article(say.tile(t)) for t in covered)} "
-                                                  "under it."),
-    "request_income": lambda say, seat, index, paint: (f"{say.ps(seat)} {say.request(index)} pays "
-                                                       f"{_thalers(say.t.data.request_income_thalers)} and {paint_name(paint)}."),
+    "request": lambda say, seat, index, covered: ("request", dict(
+        name=say.names[seat], request=say.request(index),
+        tiles=", ".join(say.phrase("stacked_tile", tile=say.tile(t)) for t in covered))),
+    "request_income": lambda say, seat, index, paint: ("request_income", dict(
+        name=say.names[seat], request=say.request(index), thalers=say.t.data.request_income_thalers,
+        paint=say.paint(paint))),
 }
 
 
-def event_text(s: State, event: tuple) -> str:
-    """One log event as a sentence."""
-    _, _, code, *args = event
-    return EVENT_TEXT[code](_Say(s), *args)
+def log_lines(s: State, start: int = 0, lang: str = "en") -> list[str]:
+    """The log in ``lang`` as lines ``"R3 · R-CATH-2 · Anna restores ..."`` from event ``start`` on."""
+    say = _sayer(s, lang)
+    log, marks, lines = say.log, {}, []
+    for e in s.log[start:]:
+        mark = marks.get(e[0])
+        if mark is None:
+            mark = marks[e[0]] = say.phrase("round_mark", round=e[0])
+        key, values = EVENTS[e[2]](say, *e[3:])
+        try:
+            lines.append(f"{mark} · {e[1]} · {log[key].fill(values)}")
+        except KeyError as error:
+            raise ValueError(log[key].missing(error.args[0], values)) from None
+    return lines
 
 
-def log_lines(s: State, start: int = 0) -> list[str]:
-    """The log as lines ``"R3 · R-CATH-2 · Anna restores ..."`` from event ``start`` on."""
-    say = _Say(s)
-    return [f"R{e[0]} · {e[1]} · {EVENT_TEXT[e[2]](say, *e[3:])}" for e in s.log[start:]]
-
-
-def action_text(s: State, seat: int | None, action) -> str:
-    """What an action would do, in words, for ``seat`` (the painter it is for; None: not known, as before
-    a planning seat is named)."""
-    say = _Say(s)
+def action_text(s: State, seat: int | None, action, lang: str = "en") -> str:
+    """What an action would do, in words of ``lang``, for ``seat`` (the painter it is for; None: not known, as
+    before a planning seat is named)."""
+    say = _sayer(s, lang)
     p = s.players[seat] if seat is not None else None
     if isinstance(action, WakeUp):
-        slot = s.tables.inn[action.slot]
         if p is not None and p.automaton:
-            return f"wake at {slot.time} (Leonardo has no mood marker)"
-        return f"wake at {slot.time}: mood {slot.mood:+d}, tiles cost {_thalers(slot.price)} each"
+            return say.action("wake_leonardo", time=s.tables.inn[action.slot].time)
+        return say.action("wake", **_inn(say, action.slot))
     if isinstance(action, Plan):
-        where = _plans(say, [action.counts], s.last_round).split(": ", 1)[1]
+        where = say.where(action.counts, s.last_round)
         if p is None or not p.apprentices:
-            return f"plan: {where}"
-        return f"plan: {where} ({sum(action.counts)} of {say.ps(seat)} {count(p.apprentices, 'apprentice')})"
+            return say.action("plan", where=where)
+        return say.action("plan_of", where=where, planned=sum(action.counts), name=p.name, apprentices=p.apprentices)
     if isinstance(action, BuyTiles):
         stall = s.stalls[action.stall]
-        text = f"buy {', '.join(say.market(stall[i]) for i in action.slots)} at stall {ROMAN[action.stall]}"
+        tiles = ", ".join(say.market(stall[i]) for i in action.slots)
         if p is None or p.inn < 0:
-            return text
-        return f"{text} for {_thalers(s.tables.inn[p.inn].price * len(action.slots))}"
+            return say.action("buy", tiles=tiles, stall=ROMAN[action.stall])
+        return say.action("buy_for", tiles=tiles, stall=ROMAN[action.stall],
+                          cost=s.tables.inn[p.inn].price * len(action.slots))
     if isinstance(action, CloseStall):
-        return f"close stall {ROMAN[action.stall]} ({', '.join(say.market(t) for t in s.stalls[action.stall])})"
+        return say.action("close", stall=ROMAN[action.stall], tiles=", ".join(say.market(t) for t in s.stalls[action.stall]))
     if isinstance(action, MoveBishop):
-        return f"pay {_thalers(s.tables.data.bishop_step_cost)}: bishop steps {action.direction}"
+        return say.action("bishop_step", cost=s.tables.data.bishop_step_cost, direction=action.direction)
     if isinstance(action, RestorePart):
         extra = bonus(s, action.part)
         more = abbot(s, seat, extra) if seat is not None else 0
-        return (f"restore {part_name(action.part)}, {with_article(say.tile(s.fresco[action.part]))}"
-                + (f" + {extra} bishop bonus" if extra else "") + (f" + {count(more, 'VP')} from the Abbot" if more else ""))
+        return say.action("restore", part=part_name(action.part), tile=say.tile(s.fresco[action.part]),
+                          bonus=say.phrase("bishop_bonus", bonus=extra) if extra else "",
+                          abbot=say.phrase("abbot_bonus", vp=more) if more else "")
     if isinstance(action, RestoreAltar):
         altar = altar_set(s, action.paints)
         if altar is None:
-            return f"{'+'.join(map(str, action.paints))} is not an altar set in this game"
-        return f"altar with {'+'.join(action.paints)}: {count(altar.vp, 'VP')}"
+            return say.action("altar_not_a_set", paints="+".join(map(str, action.paints)))
+        return say.action("altar", paints="+".join(action.paints), vp=altar.vp)
     if isinstance(action, Mix):
         a, b, _, _ = next(m for m in s.tables.mixes if m[3] == action.output)
-        return f"mix {paint_name(PAINTS[a])} + {paint_name(PAINTS[b])} into {paint_name(action.output)}"
+        return say.action("mix", first=say.paint(PAINTS[a]), second=say.paint(PAINTS[b]),
+                          result=say.paint(action.output))
     if isinstance(action, Pass):
         if s.phase == "act" and not s.placing and s.turn_index >= 0 and s.loc == 2:
-            return f"no portrait: {_thalers(s.tables.data.studio_thalers)} per studio apprentice"
-        return "pass: forgo the remaining actions here"
+            return say.action("pass_studio", thalers=s.tables.data.studio_thalers)
+        return say.action("pass")
     if isinstance(action, PlaceScore):
-        return "go to the next free space " + ("ahead" if action.ahead else "behind")
+        return say.action("place_ahead" if action.ahead else "place_behind")
     if isinstance(action, Draw):
-        return f"random draw: {action.item}"
+        return say.action("draw", item=action.item)
     if isinstance(action, TakePortrait):
-        card = next(c for c in s.tables.data.portraits if c.id == action.card)
-        return f"take the {card.name} portrait" + (f" with {'+'.join(action.choice)}" if action.choice else "")
+        index = next(i for i, c in enumerate(s.tables.data.portraits) if c.id == action.card)
+        if action.choice:
+            return say.action("portrait_with", card=say.card(index), paints="+".join(action.choice))
+        return say.action("portrait", card=say.card(index))
     if isinstance(action, BishopJump):
-        cost = f"pay {_thalers(permanent(s, seat, 'provost'))}, " if seat is not None else ""
-        return f"Provost: {cost}bishop jumps to {part_name(action.part)}"
+        if seat is None:
+            return say.action("provost", part=part_name(action.part))
+        return say.action("provost_pay", part=part_name(action.part), cost=permanent(s, seat, "provost"))
     if isinstance(action, FulfilRequest):
         stack = s.request_stacks[action.kind]
-        return f"fulfil the {say.request(stack[-1])} with {', '.join(action.tiles)}"
+        return say.action("request", request=say.request(stack[-1]), tiles=", ".join(action.tiles))
     if isinstance(action, ChoosePaint):
-        return f"take {paint_name(action.paint)} as the general request's paint"
+        return say.action("request_paint", paint=say.paint(action.paint))
     return str(action)

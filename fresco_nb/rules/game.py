@@ -426,20 +426,21 @@ class Game:
         """The events so far: ``(round, rule ID, code, *args)``; :meth:`log_text` says them in words."""
         return self.state.log
 
-    def log_text(self, start: int = 0) -> list[str]:
-        """The event log in plain English, one line per event with its round and rule ID."""
-        return explain.log_lines(self.state, start)
+    def log_text(self, start: int = 0, lang: str = "en") -> list[str]:
+        """The event log in words, one line per event with its round and rule ID, from event ``start`` on; in
+        ``lang`` (the texts of ``fresco_nb/texts/<lang>/log.toml``, English where they say nothing)."""
+        return explain.log_lines(self.state, start, lang)
 
-    def describe(self, action, seat: int | None = None) -> str:
-        """What ``action`` (a value or its text form) would do now, in words, for the painter the decision is for
-        (while planning: for ``seat``)."""
+    def describe(self, action, seat: int | None = None, lang: str = "en") -> str:
+        """What ``action`` (a value or its text form) would do now, in words of ``lang``, for the painter the
+        decision is for (while planning: for ``seat``)."""
         if isinstance(action, str):
             try:
                 action = parse_action(action)
             except ValueError as exc:
                 raise IllegalAction("ACTION-FORM", str(exc)) from None
         subject = self.acting_for
-        return explain.action_text(self.state, seat if subject is None else subject, action)
+        return explain.action_text(self.state, seat if subject is None else subject, action, lang)
 
     def preview(self, action, seat: int | None = None) -> preview.Effect:
         """The immediate effect of a legal ``action`` (VP, bishop bonus, thalers, paints, mood), without applying it."""

@@ -17,7 +17,7 @@ N_PAINTS = len(PAINTS)
 START_KEY = -10          # start space S_k is stored as position START_KEY + k (always < 1)
 PAYABLE_KEPT = 20_000    # paint holdings whose payable tiles and altar sets a Tables remembers
 
-# event log entries are tuples: (round, rule_id, code, *args); see explain.EVENT_TEXT
+# event log entries are tuples: (round, rule_id, code, *args); see explain.EVENTS
 
 
 def need_of(paints) -> tuple[tuple[int, int], ...]:

@@ -9,9 +9,15 @@ from a :class:`~fresco_nb.GameData`, so an edited table changes the text too::
     rule_text("R-CATH-4", data=variant(bishop_step_cost=2))
     book()                                     # Markdown: every rule, in play order
 
-A translation is a folder beside ``en/`` (``fr/fresco.toml`` ...) with the same keys: it may replace
-any title, text, part title, phrase or unit, and falls back to English for what it leaves out; the
-structure (parts, order, related IDs) always comes from the English catalogue.
+The game log and the action descriptions are worded the same way, from ``texts/en/log.toml``: a
+sentence per event code (``[log]``), per kind of move (``[describe]``), and the words and small language
+rules they use (:mod:`fresco_nb.texts.grammar`)::
+
+    Catalogue.load("fr").templates["log"]["wake"]({"name": "Anna", ...})    # what Game.log_text(lang="fr") uses
+
+A translation is a folder beside ``en/`` (``fr/fresco.toml``, ``fr/log.toml`` ...) with the same keys: it may
+replace any title, text, part title, phrase, unit or sentence, and falls back to English for what it leaves
+out; the structure (parts, order, related IDs) always comes from the English catalogue.
 """
 from __future__ import annotations
 
@@ -22,12 +28,15 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..data import GameData, active_data, load_data
+from .grammar import Grammar, Template, placeholders
 from .numbers import Wording, numbers
 
 FOLDER = Path(__file__).parent
 GAMES = {"R-": "fresco"}     # rule ID prefix -> its catalogue file; other games ("A-", "C-") join here
 KIT = "kit"                  # the kit's own IDs (how actions are written, draws, undo), for every game
-TABLES = ("book", "parts", "phrases", "units", "rules")
+LOG = "log"                  # the game log, the action descriptions and the words and grammar they use
+TABLES = ("book", "parts", "phrases", "units", "rules", "agree", "grammar", "log", "describe")
+TEMPLATE_TABLES = ("phrases", "log", "describe")   # texts read once into Templates, for the log's speed
 TRANSLATED_RULE_KEYS = ("title", "text")
 
 
@@ -62,6 +71,8 @@ class Catalogue:
     phrases: dict[str, str]             # small wordings of the worked-out numbers
     units: dict[str, list[str]]         # unit -> [singular, plural], for {n:thalers}
     book_words: dict[str, str]          # the book's title, introduction and labels
+    grammar: Grammar                    # the word rules: {n:thalers}, {n:are}, {x:a}, {x:'s}
+    templates: dict[str, dict[str, Template]]   # "log", "describe", "phrases" -> key -> template
 
     @classmethod
     def load(cls, lang: str = "en", folder: Path | str | None = None) -> "Catalogue":
@@ -103,11 +114,11 @@ class Catalogue:
         """The placeholder values of ``data``: a GameData, a data folder, or None for the active data (the
         shipped data unless ``fresco_nb.use_data`` names a folder)."""
         data = data if isinstance(data, GameData) else active_data() if data is None else load_data(data)
-        return numbers(data, self.phrases, Wording(self.units))
+        return numbers(data, self.phrases, Wording(self.grammar))
 
     def _worded(self, rule_id: str, values: dict[str, object]) -> RuleText:
         rule = self.rules[rule_id]
-        wording = Wording(self.units)
+        wording = Wording(self.grammar)
         try:
             title, text = (wording.format(rule[key], **values).strip() for key in ("title", "text"))
         except (KeyError, ValueError) as error:
@@ -146,24 +157,31 @@ def book(data: GameData | str | Path | None = None, lang: str = "en", game: str 
 @functools.lru_cache(maxsize=8)
 def _load(lang: str, folder: Path) -> Catalogue:
     """Read the English catalogue files, then lay the ``lang`` files over them key by key."""
-    names = (*GAMES.values(), KIT)
+    names = (*GAMES.values(), KIT, LOG)
     merged: dict[str, dict] = {table: {} for table in TABLES}
     games = {}
     for name in names:
         tables = _read(folder / "en" / f"{name}.toml")
         for table in TABLES:
+            twice = merged[table].keys() & tables.get(table, {}).keys()
+            if twice:
+                raise ValueError(f"en/{name}.toml: [{table}] {', '.join(sorted(twice))}: already in another file")
             merged[table].update(tables.get(table, {}))
         games[name] = tuple(tables.get("rules", {}))
     if lang != "en":
         if not (folder / lang).is_dir():
-            known = sorted(p.name for p in folder.iterdir() if (p / f"{names[0]}.toml").is_file())
-            raise ValueError(f"no rule texts in language {lang!r}; available: {', '.join(known)}")
+            known = sorted(p.name for p in folder.iterdir() if any(p.glob("*.toml")))
+            raise ValueError(f"no texts in language {lang!r} (no folder {lang}/ beside en/); "
+                             f"available: {', '.join(known)}")
         for name in names:
             path = folder / lang / f"{name}.toml"
             if path.is_file():
                 _translate(merged, _read(path), f"{lang}/{name}.toml")
+    grammar = Grammar(merged["units"], merged["agree"], merged["grammar"], f"texts/{lang}")
+    templates = {table: {key: grammar.template(text, f"texts/{lang}: [{table}] {key}")
+                         for key, text in merged[table].items()} for table in TEMPLATE_TABLES}
     return Catalogue(lang, folder, merged["parts"], merged["rules"], games, merged["phrases"], merged["units"],
-                     merged["book"])
+                     merged["book"], grammar, templates)
 
 
 def _translate(merged: dict[str, dict], tables: dict, file: str) -> None:
@@ -174,6 +192,8 @@ def _translate(merged: dict[str, dict], tables: dict, file: str) -> None:
         for key, value in entries.items():
             if key not in merged[table]:
                 raise ValueError(f"{file}: [{table}] {key}: not in the English catalogue")
+            if table in TEMPLATE_TABLES:
+                _same_values(value, merged[table][key], f"{file}: [{table}] {key}")
             if table != "rules":
                 merged[table][key] = value
                 continue
@@ -182,6 +202,17 @@ def _translate(merged: dict[str, dict], tables: dict, file: str) -> None:
                 raise ValueError(f"{file}: rule {key}: only {' and '.join(TRANSLATED_RULE_KEYS)} are translated, "
                                  f"not {', '.join(sorted(extra))} (the structure comes from the English catalogue)")
             merged[table][key] = {**merged[table][key], **value}
+
+
+def _same_values(text: str, english: str, where: str) -> None:
+    """A translated text may leave values out, but not use values the English text is not given."""
+    try:
+        extra = placeholders(text) - placeholders(english)
+    except ValueError as error:
+        raise ValueError(f"{where}: {error} in {text!r}") from None
+    if extra:
+        raise ValueError(f"{where}: {{{'}, {'.join(sorted(extra))}}} not among the English text's values "
+                         f"({', '.join(sorted(placeholders(english))) or 'none'})")
 
 
 def _read(path: Path) -> dict:

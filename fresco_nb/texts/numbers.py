@@ -13,6 +13,7 @@ import string
 from collections import Counter
 
 from ..data import GameData
+from .grammar import Grammar
 
 # GameData fields quoted as they are (all plain integers).
 PLAIN_FIELDS = ("start_thalers", "apprentices", "spaces_per_location", "mixes_per_apprentice", "studio_thalers",
@@ -25,17 +26,16 @@ EXAMPLE_TILE_VALUE = 3   # the rulebook's bishop example: a tile worth 3 with th
 
 
 class Wording(string.Formatter):
-    """str.format with units: ``{n:thalers}`` gives "1 thaler" or "2 thalers" from the catalogue's units."""
+    """str.format with the catalogue's word rules: ``{n:thalers}`` gives "1 thaler" or "2 thalers" (see
+    :mod:`fresco_nb.texts.grammar`)."""
 
-    def __init__(self, units: dict[str, list[str]]):
+    def __init__(self, grammar: Grammar):
         super().__init__()
-        self.units = units
+        self.grammar = grammar
 
     def format_field(self, value, format_spec):
-        if format_spec in self.units:
-            one, many = self.units[format_spec]
-            return f"{value} {one if value == 1 else many}"
-        return super().format_field(value, format_spec)
+        rule = self.grammar.rule(format_spec)
+        return rule(value) if rule is not None else super().format_field(value, format_spec)
 
 
 def numbers(data: GameData, phrases: dict[str, str], words: Wording) -> dict[str, object]:
