@@ -38,11 +38,12 @@ class LogLines(list):
 class Lesson:
     """A game between bots (default: four heuristic bots) with the painters' names, played on demand."""
 
-    def __init__(self, seed: int, bots: Sequence[str] = ("heuristic",) * 4, names: Sequence[str] = NAMES):
+    def __init__(self, seed: int, bots: Sequence[str] = ("heuristic",) * 4, names: Sequence[str] = NAMES,
+                 modules: Sequence[str] = ()):
         if len(bots) != len(names):
             raise ValueError(f"Lesson: one bot per painter: {len(names)} names, {len(bots)} bots")
         self.seed, self.bot_names = seed, tuple(bots)
-        self.game = new_game(players=len(names), seed=seed, names=list(names))
+        self.game = new_game(players=len(names), seed=seed, names=list(names), modules=tuple(modules))
         self._bots = [make_bot(name, f"{seed}:{seat}") for seat, name in enumerate(bots)]
         self._seen = 0
 
@@ -59,10 +60,13 @@ class Lesson:
         self.game.apply(self._bots[seat].choose(self.game, seat), seat)
 
     def play_until(self, kind: str | Sequence[str] | None = None, round: int | None = None,
-                   painter: str | None = None, last_round: bool | None = None) -> "Lesson":
+                   painter: str | None = None, last_round: bool | None = None,
+                   offering: str | tuple[str, ...] | None = None, for_leonardo: bool | None = None) -> "Lesson":
         """Let the bots decide until the decision due matches every condition given: its ``kind`` (see
-        :class:`fresco_nb.Decision`; one or several), its ``round``, the ``painter`` (a name) it is for, or the
-        last round. Raises if the game ends first."""
+        :class:`fresco_nb.Decision`; one or several), its ``round``, the ``painter`` (a name) it is for, the
+        last round, an ``offering``: a legal action whose text starts so ("portrait", "request"; or a tuple,
+        ("mix Pk", "mix Br")), or a decision made ``for_leonardo`` by the player holding his tile. Raises if the
+        game ends first."""
         kinds = (kind,) if isinstance(kind, str) else tuple(kind or ())
         seat = None if painter is None else list(self.game.names).index(painter)
 
@@ -70,12 +74,16 @@ class Lesson:
             d = self.game.decision
             return ((not kinds or d.kind in kinds) and (round is None or d.round == round)
                     and (seat is None or d.painter == seat)
-                    and (last_round is None or self.game.view("public", only=("last_round",))["last_round"] == last_round))
+                    and (last_round is None or self.game.view("public", only=("last_round",))["last_round"] == last_round)
+                    and (for_leonardo is None or d.for_leonardo == for_leonardo)
+                    and (offering is None or any(str(option).startswith(offering) for option in
+                                                 self.game.legal_actions(d.seats[0] if d.seats else None))))
 
         while not due():
             if self.game.over:
                 raise ValueError(f"the game ended before a decision with kind={kind!r}, round={round!r}, "
-                                 f"painter={painter!r}, last_round={last_round!r}")
+                                 f"painter={painter!r}, last_round={last_round!r}, offering={offering!r}, "
+                                 f"for_leonardo={for_leonardo!r}")
             self.step()
         return self
 
@@ -112,11 +120,13 @@ class Lesson:
 
 
     def results(self):
-        """The final standings: each painter's bot, score and VP by source (the game must be over)."""
+        """The final standings: each painter's bot (Leonardo: "automaton"), score and VP by source (the game
+        must be over)."""
         import pandas as pd
         result = self.game.result()
+        bots = self.bot_names + ("automaton",) * (len(self.game.names) - len(self.bot_names))
         return pd.DataFrame([{"painter": name, "bot": bot, "score": score, **vp, "track placement": placement}
-                             for name, bot, score, vp, placement in zip(self.game.names, self.bot_names,
+                             for name, bot, score, vp, placement in zip(self.game.names, bots,
                                                                         result["scores"], result["vp"],
                                                                         result["placement"])]).set_index("painter")
 
