@@ -8,7 +8,7 @@ the entry for its case.
 from __future__ import annotations
 
 from functools import cache, partial
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, proxy
 
 from ..data import PAINTS
 from ..texts import Catalogue
@@ -37,7 +37,8 @@ class _Say:
     name it works out (a paint, a tile, a mood space ...) is remembered."""
 
     def __init__(self, tables: Tables, names: tuple[str, ...], catalogue: Catalogue):
-        self.t, self.names, self.catalogue = tables, names, catalogue
+        self.t = proxy(tables)          # not a reference that would keep the tables, the key of _SAYERS, alive
+        self.names, self.catalogue = names, catalogue
         self.leonardo = len(names) - 1 if tables.leonardo else -1     # Leonardo's seat, else -1
         templates = catalogue.templates
         self.log = templates["log"]

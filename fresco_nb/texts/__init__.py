@@ -13,7 +13,7 @@ The game log and the action descriptions are worded the same way, from ``texts/e
 sentence per event code (``[log]``), per kind of move (``[describe]``), and the words and small language
 rules they use (:mod:`fresco_nb.texts.grammar`)::
 
-    Catalogue.load("fr").templates["log"]["wake"]({"name": "Anna", ...})    # what Game.log_text(lang="fr") uses
+    Catalogue.load("fr").templates["log"]["wake"].fill({"name": "Anna", ...})   # as Game.log_text(lang="fr")
 
 A translation is a folder beside ``en/`` (``fr/fresco.toml``, ``fr/log.toml`` ...) with the same keys: it may
 replace any title, text, part title, phrase, unit or sentence, and falls back to English for what it leaves
