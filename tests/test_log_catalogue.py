@@ -4,8 +4,11 @@ the English files replaces lines one by one (issue 10, deliverable 1)."""
 from __future__ import annotations
 
 import ast
+import copy
+import gc
 import shutil
 import tomllib
+import weakref
 from pathlib import Path
 
 import pytest
@@ -14,6 +17,7 @@ import fresco_nb.texts as texts
 from fresco_nb import Plan, new_game
 from fresco_nb.bots import make_bot
 from fresco_nb.rules import explain
+from fresco_nb.rules.state import Tables
 from fresco_nb.texts import Catalogue
 
 RULES = Path(explain.__file__).parent
@@ -247,3 +251,15 @@ def test_the_log_sentences_of_a_planning_round_name_the_visits_in_words():
     game = new_game(players=3, seed=2)
     play_until(game, "plan")
     assert game.describe(Plan((1, 0, 0, 2, 0)), 0).startswith("plan: 1× market, 2× workshop (3 of P1's ")
+
+
+def test_the_words_kept_for_a_game_do_not_keep_its_tables_alive():
+    """Each game's namings are remembered per tables (weakly): a variant's tables, once unused, can go."""
+    game = new_game(players=3, seed=1)
+    state = copy.copy(game.state)
+    state.tables = Tables(game.data, 3, frozenset(), {})                  # tables no game cache holds
+    explain.log_lines(state)
+    gone = weakref.ref(state.tables)
+    del state
+    gc.collect()
+    assert gone() is None
