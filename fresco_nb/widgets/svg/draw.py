@@ -1,0 +1,113 @@
+"""Colours, print sizes and the shapes every part of the board is drawn with (SVG strings)."""
+from __future__ import annotations
+
+from contextvars import ContextVar
+from html import escape
+from typing import NamedTuple
+
+
+W, H = 960, 700
+FONT = "Helvetica, Arial, sans-serif"
+
+PAINT_COLOURS = {"R": "#d62828", "Y": "#f2c12e", "B": "#1f5fbf", "O": "#f07f1d", "G": "#2f9e44",
+                 "V": "#7b3fa0", "Pk": "#f48fb8", "Br": "#8a5a2b"}
+PAINT_INK = {"R": "#fff", "Y": "#3a2c00", "B": "#fff", "O": "#3a1c00", "G": "#fff", "V": "#fff",
+             "Pk": "#4a1030", "Br": "#fff"}
+PAINT_NAMES = {"R": "red", "Y": "yellow", "B": "blue", "O": "orange", "G": "green", "V": "violet",
+               "Pk": "pink", "Br": "brown"}
+# players in the Okabe–Ito colour-blind-safe palette: blue, vermillion, bluish green, reddish purple; Leonardo orange
+PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
+LEONARDO_COLOUR = "#E69F00"
+HOT = "#f0a500"          # the current decision
+LEGAL = "#2e7d32"        # a legal click
+INK = "#3f3224"
+SOFT = "#8c7b66"
+PANEL_FILL = "#fffdf8"
+PANEL_LINE = "#d9cdb8"
+BISHOP = "#2b2b2b"       # black: no paint or player shares it
+
+
+def _e(text) -> str:
+    return escape(str(text), quote=True)
+
+
+def _n(value) -> str:
+    """A coordinate without float noise."""
+    value = round(value, 1)
+    return str(int(value)) if value == int(value) else str(value)
+
+
+class Layout(NamedTuple):
+    """How large the drawing's print is: ``desk`` (a notebook on a laptop) or ``projector`` (read from the back of
+    a room: every text at least ``least`` units, the names, scores, whose turn and the phase at least ``key``).
+    At 1280 px wide a unit is 1.3 px, so the projector's 11 and 19 units are ≥ 14 px and ≥ 24 px."""
+    name: str
+    least: float
+    key: float
+
+
+LAYOUTS = {"desk": Layout("desk", 8, 0), "projector": Layout("projector", 11, 19)}
+_LAYOUT: ContextVar[Layout] = ContextVar("board_layout", default=LAYOUTS["desk"])
+
+
+def _text(x, y, text, size=10, fill=INK, anchor="start", weight=None, extra="", key=False) -> str:
+    """A text; ``key`` marks names, scores, whose turn and the phase (larger on a projector)."""
+    layout = _LAYOUT.get()
+    size = max(float(size), layout.key if key else layout.least)
+    bold = f' font-weight="{weight}"' if weight else ""
+    role = ' data-key="1"' if key else ""
+    return (f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" fill="{fill}" text-anchor="{anchor}"{bold}'
+            f'{role}{extra}>{_e(text)}</text>')
+
+
+def _width(text, size, key=False) -> float:
+    """About how wide ``text`` is drawn at ``size`` in the current layout (Helvetica's mean letter width)."""
+    layout = _LAYOUT.get()
+    return len(str(text)) * 0.56 * max(float(size), layout.key if key else layout.least)
+
+
+def _rect(x, y, w, h, fill, stroke="none", sw=1, rx=0, extra="") -> str:
+    return (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{rx}" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{sw}"{extra}/>')
+
+
+def _paint(x, y, code, size=12) -> str:
+    """A paint cube: a coloured square with its code (readable without colour vision)."""
+    font = size * (0.6 if len(code) == 1 else 0.5)
+    return (_rect(x, y, size, size, PAINT_COLOURS[code], "#000", 0.6, 2, ' stroke-opacity="0.35"')
+            + _text(x + size / 2, y + size / 2 + font * 0.36, code, _n(font), PAINT_INK[code], "middle", "bold"))
+
+
+def _chip(x, y, r, colour, label, ink="#fff") -> str:
+    """A painter: a coloured disc with a short label."""
+    size = r * (1.0 if len(label) <= 1 else 0.85 if len(label) == 2 else 0.7)
+    return (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" fill="{colour}" stroke="#fff" stroke-width="1.5"/>'
+            + _text(x, y + size * 0.36, label, _n(size), ink, "middle", "bold"))
+
+
+def _mitre(cx, cy, scale=1.0, attrs="") -> str:
+    """The bishop: a mitre with a cross (``attrs``: what makes it answer a click)."""
+    s = scale
+    pts = [(-7, 10), (-7, -1), (0, -11), (7, -1), (7, 10)]
+    poly = " ".join(f"{_n(cx + a * s)},{_n(cy + b * s)}" for a, b in pts)
+    return (f'<g class="bishop"{attrs}><polygon points="{poly}" fill="{BISHOP}" stroke="#fff" stroke-width="1.2"/>'
+            f'<path d="M{_n(cx)} {_n(cy - 5 * s)}V{_n(cy + 7 * s)}M{_n(cx - 3.5 * s)} {_n(cy - 1 * s)}H{_n(cx + 3.5 * s)}" '
+            f'stroke="#f6e7ff" stroke-width="{_n(1.6 * s)}"/></g>')
+
+
+def _tile_back(x, y, spots, w=11, h=15) -> str:
+    """A fresco tile face down: an income coin and its colour spots."""
+    out = [_rect(x, y, w, h, "#d9c59a", "#a8916a", 0.8, 2),
+           f'<circle cx="{_n(x + w / 2)}" cy="{_n(y + 4.5)}" r="2.4" fill="#e6b422" stroke="#9c7a12" stroke-width="0.6"/>']
+    for i, spot in enumerate(spots):
+        out.append(f'<circle cx="{_n(x + 3 + i * 2.6)}" cy="{_n(y + h - 3.5)}" r="1.9" fill="{PAINT_COLOURS[spot]}"/>')
+    return "".join(out)
+
+
+def _initials(name: str) -> str:
+    return name[:2] if len(name) <= 2 else name[0].upper()
+
+
+def _apprentice(x, y, colour) -> str:
+    return (f'<circle cx="{_n(x)}" cy="{_n(y - 4)}" r="3" fill="{colour}"/>'
+            f'<path d="M{_n(x - 4.5)} {_n(y + 5)}Q{_n(x)} {_n(y - 4)} {_n(x + 4.5)} {_n(y + 5)}Z" fill="{colour}"/>')

@@ -1,0 +1,284 @@
+"""Around the centre: the header (round, phase, whose turn), the score track, the round's steps with the plan
+board, the modules' row and the legend."""
+from __future__ import annotations
+
+from ...data import data_label
+from ...rules.actions import FulfilRequest, TakePortrait
+from .draw import (H, HOT, INK, LEGAL, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, PAINT_NAMES, SOFT, W, _LAYOUT,
+                   _chip, _e, _mitre, _n, _paint, _rect, _text, _tile_back, _width)
+from .table import DOING, _Table
+
+
+def _header(t: _Table) -> str:
+    v = t.view
+    phase = {"setup": "setting up", "wake": "wake-up & mood", "plan": "planning", "act": "actions",
+             "income": "income", "refill": "next round", "over": "game over"}.get(v["phase"], v["phase"])
+    who = t.who
+    seeing = ("public view (projector)" if who == "public" else "teacher view (everything)" if who == "full"
+              else f"view of {v['players'][who]['name']}")
+    tall = _header_extra()          # a projector's header: the status on a line of its own, in large print
+    out = [_rect(0, 0, W, 34 + tall, "#4a3b2a"),
+           _text(14, 23 + tall / 4, "FRESCO", 17, "#f7e7c4", weight="bold", extra=' letter-spacing="2"'),
+           _text(100 + tall, 22 + tall / 4, f"Round {v['round']} · {phase}" + (" · LAST ROUND" if v["last_round"] else ""),
+                 12, "#f7e7c4", key=True, extra=' class="phase"'),
+           _text(W - 12, 22, seeing, 11, "#d9c8a8", "end")]
+    label = data_label(t.data)
+    if label:       # data other than the shipped data is named on every board
+        out.append(_text(W - 12, 32 + tall / 4, f"data: {label}", 8, "#ffcf5a", "end", extra=' class="data-name"'))
+    status = _status(t)
+    if status:
+        x, y, anchor = (14, 34 + tall - 12, "start") if tall else (W / 2 + 40, 22, "middle")
+        out.append(_text(x, y, status, 12, "#ffcf5a", anchor, "bold", ' class="status"', key=True))
+    return "".join(out)
+
+
+def _header_extra() -> float:
+    """How much taller the header is than the desk's 34 units (the rest of the board moves down by it)."""
+    return 46 if _LAYOUT.get().key else 0
+
+
+def _status(t: _Table) -> str:
+    d = t.decision
+    if d is None:
+        return ""
+    names = [p["name"] for p in t.view["players"]]
+    if d.kind == "over":
+        try:
+            return f"Game over · {t.game.result()['winner_name']} wins"
+        except Exception:       # noqa: BLE001 - a view must draw even if the result is not ready
+            return "Game over"
+    if d.kind == "chance":
+        return "A random draw is due"
+    if d.kind == "simultaneous":
+        return "▶ Planning (secret): " + ", ".join(names[s] for s in d.seats)
+    decider = names[d.seats[0]]
+    doing = DOING.get(d.where, "decides")
+    if d.subject is not None and d.subject != d.seats[0]:
+        return f"▶ {decider} decides for {names[d.subject]}, who {doing}"
+    return f"▶ {decider} {doing}"
+
+
+REQUEST_KINDS = ("general", "V", "O", "G")
+
+
+def _score_track(t: _Table) -> str:
+    v = t.view
+    players = v["players"]
+    legal = t.legal
+    y0, x0, x1 = 498, 10, 950
+    out = [t.panel("score", x0, y0, x1 - x0, 92, "Score track", t.where == "score")]
+    starts = t.game.tables.side.start_spaces
+    line_y = y0 + 48
+    sx = 124
+    out.append(_text(sx, line_y - 14, "start (S1 rearmost)", 7.5, SOFT))
+    for k in range(starts):
+        bx = sx + k * 24
+        out.append(_rect(bx, line_y - 9, 20, 18, "#efe6d3", "#cbbb9c", 1, 3)
+                   + _text(bx + 10, line_y + 4, f"S{k + 1}", 8, SOFT, "middle"))
+    left = sx + starts * 24 + 22
+    right = x1 - 40
+    top = max([p["score"] for p in players] + [0])
+    scale_max = max(40, (top // 10 + 1) * 10)
+    step = (right - left) / scale_max
+    # the track: a ruler with its numbers inside
+    out.append(_rect(left - 8, line_y - 7, right - left + 16, 14, "#ddd0b4", "#c2b08e", 0.8, 7))
+    for s in range(0, scale_max + 1, 5):
+        x = left + s * step
+        if s % 10:
+            out.append(f'<line x1="{_n(x)}" y1="{line_y - 3}" x2="{_n(x)}" y2="{line_y + 3}" stroke="#a8946f" '
+                       f'stroke-width="1"/>')
+        else:
+            out.append(_text(x, line_y + 3, str(s), 8, "#6d5b40", "middle", "bold"))
+    big = bool(_LAYOUT.get().key)         # a projector: larger painters, two lanes
+    # painters above and below the track, further out when crowded
+    lanes = (-21, 21, -39, 39) if big else (-16, 16, -35, 35)
+    radius = 11 if big else 9.5
+    ends = [-1e9] * len(lanes)    # right end of the last painter's label in each lane
+    for p in sorted(players, key=lambda q: (q["start_space"] is None, q["score"], q["start_space"] or 0)):
+        seat = p["seat"]
+        on_start = p["start_space"] is not None
+        colour = t.colour[seat]
+        where = f"start space S{p['start_space']}" if on_start else f"space {p['score']}"
+        name = p["name"]
+        out.append(f'<g class="painter" data-seat="{seat}" data-score="{p["score"]}"'
+                   f'{t.click("look score", f"{name}: {where}")}><title>{_e(name)}: {where}</title>')
+        if on_start:
+            x, y = sx + (p["start_space"] - 1) * 24 + 10, line_y
+        else:
+            x = left + p["score"] * step
+            label_w = radius + 5 + _width(p["name"], 9, key=True)
+            flip = x + label_w > x1 - 6          # no room on the right: the name goes left of the painter
+            span = (x - label_w, x + 11) if flip else (x - 11, x + label_w)
+            free = [k for k in range(len(lanes)) if span[0] > ends[k]]
+            lane = free[0] if free else min(range(len(lanes)), key=lambda k: ends[k])
+            ends[lane] = span[1]
+            y = line_y + lanes[lane]
+            edge = line_y - 7 if y < line_y else line_y + 7
+            out.append(f'<line x1="{_n(x)}" y1="{_n(y)}" x2="{_n(x)}" y2="{edge}" stroke="{colour}" '
+                       f'stroke-width="1.5"/>')
+        if seat in t.hot_seats:
+            out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="12.5" fill="none" stroke="{HOT}" stroke-width="2.5"/>')
+        out.append(_chip(x, y, radius, colour, t.label[seat] if on_start else str(p["score"])))
+        if not on_start:
+            gap, baseline = radius + 3.5, y + (6 if big else 3.5)
+            out.append(_text(x - gap, baseline, name, 9, colour, "end", "bold", key=True) if flip
+                       else _text(x + gap, baseline, name, 9, colour, weight="bold", key=True))
+        out.append("</g>")
+    leader = max(players, key=lambda q: (q["score"], q["start_space"] or 0))
+    out.append(_text(x0 + 10, y0 + 40, "ahead:", 8.5, SOFT))
+    out.append(_text(x0 + 10, y0 + 53, leader["name"], 11, t.colour[leader["seat"]], weight="bold"))
+    px = x1 - 10
+    for text, label in (("place ahead", "ahead ▶"), ("place behind", "◀ behind")):
+        if text in legal:
+            px -= 66
+            out.append(f'<g class="place-choice"{t.click(text, text)}><title>the space is taken: go to the next '
+                       f'free space {text.split()[1]}</title>' + _rect(px, y0 + 4, 62, 17, "#e8f5e9", LEGAL, 1.5, 4)
+                       + _text(px + 31, y0 + 16, label, 9.5, LEGAL, "middle", "bold") + "</g>")
+    return "".join(out)
+
+
+STEPS_OF_ROUND = (("inn", "Wake-up"), ("plan", "Plan"), ("market", "Market"), ("cathedral", "Cathedral"),
+                  ("studio", "Studio"), ("workshop", "Workshop"), ("theatre", "Theatre"), ("income", "Income"))
+
+
+def _round_panel(t: _Table, x, y, w, h) -> str:
+    """The round's steps in order, the current one lit, and the action order by wake-up time."""
+    v = t.view
+    out = [t.panel("round", x, y, w, h, f"Round {v['round']}", False,
+                   "last round: a 2nd cathedral visit replaces the theatre" if v["last_round"] else "order of play")]
+    steps = list(STEPS_OF_ROUND)
+    if v["last_round"]:
+        steps[6] = ("cathedral", "Cathedral II")
+        steps = steps[:7]
+    phase = v["phase"]
+    current = t.where if t.where in {k for k, _ in steps} else None
+    if current is None and phase in ("wake", "plan", "income"):
+        current = {"wake": "inn", "plan": "plan", "income": "income"}[phase]
+    gap = 4
+    chip_w = min(78, (w - 20 - gap * (len(steps) - 1)) / len(steps))
+    planning = t.live and t.decision.kind == "simultaneous" and t.decision.seat is not None
+    counts = t.draft.get("counts", [0] * 5) if t.draft.get("kind") == "plan" else [0] * 5
+    for i, (key, label) in enumerate(steps):
+        cx = x + 10 + i * (chip_w + gap)
+        lit = key == current
+        column = i - 2 if planning and 2 <= i <= 6 else None        # a place on the plan board
+        if column is None:
+            attrs = t.click(f"look {key}", f"{label}: what happens there")
+        else:
+            label = f"{label} {counts[column]}"
+            attrs = t.click(f"plan+ {column + 1}", f"plan one more apprentice at the {label[:-2].lower()}")
+            lit = counts[column] > 0
+        out.append(f'<g class="step" data-step="{key}"' + (' data-active="1"' if lit else "")
+                   + (f' data-column="{column + 1}"' if column is not None else "") + f"{attrs}>"
+                   + _rect(cx, y + 24, chip_w, 18, "#fff1c9" if lit else "#f1eadb", HOT if lit else "#d6cab2",
+                           2 if lit else 0.8, 9)
+                   + _text(cx + chip_w / 2, y + 36.5, label, 8.5 if chip_w > 52 else 7.5, INK, "middle",
+                           "bold" if lit else None) + "</g>")
+    order = v["action_order"]
+    if order:
+        out.append(_text(x + 10, y + 60, "action order:", 9, SOFT))
+        px = x + 72
+        times = {slot["painter"]: slot["time"] for slot in v["inn"] if slot["painter"] is not None}
+        for name in order:
+            seat = t.seat_of.get(name)
+            out.append(_chip(px + 7, y + 57, 7, t.colour.get(seat, SOFT), ""))
+            label = f"{name} {times.get(name, '')}".strip()
+            out.append(_text(px + 17, y + 60, label, 9, INK))
+            px += 26 + _width(label, 9)
+    else:
+        out.append(_text(x + 10, y + 60, "wake-up choice: rearmost painter on the score track first", 9, SOFT))
+    return "".join(out)
+
+
+def _modules(t: _Table) -> str:
+    v = t.view
+    out = []
+    y, h = 596, 74
+    x = 950
+    if "requests" in t.modules:
+        stacks = v["requests"]
+        w = 232
+        x -= w
+        hot = bool(t.legal) and (t.where == "income" or any(type(a) is FulfilRequest for a in t.decision.options))
+        out.append(t.panel("requests", x, y, w, h, "Bishop's requests", hot))
+        for i, kind in enumerate(REQUEST_KINDS):
+            stack = stacks.get(kind, [])
+            sx = x + 12 + i * 54
+            fill = PAINT_COLOURS.get(kind, "#eee6d6")
+            ink = PAINT_INK.get(kind, INK)
+            out.append(f'<g class="request-stack" data-kind="{kind}" data-count="{len(stack)}"'
+                       f'{t.click(f"request {kind}", f"fulfil a {kind} request")}>'
+                       f"<title>{kind} requests: {', '.join(map(str, reversed(stack))) or 'none left'}</title>")
+            for k in reversed(range(min(len(stack), 3))):
+                out.append(_rect(sx + k * 2.5, y + 22 + k * 2.5, 42, 30, fill, "#6d5d45", 0.8, 4))
+            if stack:
+                out.append(_text(sx + 23, y + 41, f"{stack[-1]} VP", 10, ink, "middle", "bold"))
+            else:
+                out.append(_rect(sx, y + 22, 42, 30, "none", "#cbbb9c", 1, 4, ' stroke-dasharray="3 2"'))
+            out.append(_text(sx + 22, y + 68, ("general" if kind == "general" else kind) + f" ×{len(stack)}", 8,
+                             SOFT, "middle"))
+            out.append("</g>")
+        x -= 8
+    if "portraits" in t.modules:
+        por = v["portraits"]
+        cards = {c.id: c for c in t.data.portraits}
+        w = 226
+        x -= w
+        out.append(t.panel("studio", x, y, w, h, "Studio · portraits", t.where == "studio",
+                           f"deck {por['deck']}" + (" · last up" if por["last_up"] else "")))
+        options = t.decision.options if t.decision else ()
+        for i, card in enumerate(por["face_up"]):
+            cx = x + 10 + i * 76
+            takes = [str(a) for a in options if type(a) is TakePortrait and a.card == card["id"]]
+            data = cards.get(card["id"])
+            card_id, card_name = card["id"], card["name"]
+            out.append(f'<g class="portrait" data-card="{_e(card_id)}"'
+                       f'{t.click(f"portrait {card_id}", f"take the portrait {card_name}")}>'
+                       f"<title>{_e(card['id'])}: {_e(card['name'])} ({card['kind']})</title>")
+            out.append(_rect(cx, y + 22, 70, 46, "#f4ecff", LEGAL if takes else "#8e6bb0", 2 if takes else 1, 4))
+            out.append(_text(cx + 35, y + 36, card["name"], 9 if len(card["name"]) < 13 else 8, "#4a2a6a",
+                             "middle", "bold"))
+            out.append(_text(cx + 35, y + 48, card["kind"], 8, SOFT, "middle"))
+            if len(takes) > 1:
+                out.append(_text(cx + 35, y + 61, "see options", 8, LEGAL, "middle"))
+            elif data is not None and data.vp:
+                out.append(_text(cx + 35, y + 61, f"{data.vp} VP", 8.5, INK, "middle", "bold"))
+            out.append("</g>")
+        if por["deck"]:
+            dx = x + 10 + 2 * 76 + 4
+            for k in reversed(range(min(3, por["deck"]))):
+                out.append(_rect(dx + k * 2.5, y + 22 + k * 2.5, 48, 40, "#d9c8ec", "#8e6bb0", 0.8, 4))
+            out.append(_text(dx + 24, y + 46, str(por["deck"]), 12, "#4a2a6a", "middle", "bold"))
+        x -= 8
+    out.insert(0, _round_panel(t, 10, y, x - 10, h))
+    return "".join(out)
+
+
+def _legend(t: _Table) -> str:
+    """One line along the bottom: paints, painters, symbols."""
+    y = H - 14
+    blends = "blends" in t.modules
+    out = ['<g class="legend">']
+    x = 14
+    for code in PAINT_COLOURS:
+        if code in ("Pk", "Br") and not blends:
+            continue
+        out.append(_paint(x, y - 9, code, 11) + _text(x + 14, y, PAINT_NAMES[code], 9, INK))
+        x += 20 + _width(PAINT_NAMES[code], 9)
+    x += 8
+    for p in t.view["players"]:
+        out.append(_chip(x + 5, y - 3.5, 5.5, t.colour[p["seat"]], "") + _text(x + 13, y, p["name"], 9, INK))
+        x += 22 + _width(p["name"], 9)
+    x += 8
+    out.append(_mitre(x + 6, y - 4, 0.7) + _text(x + 14, y, "bishop", 9, INK))
+    x += 22 + _width("bishop", 9)
+    if "leonardo" in t.view:
+        out.append(_chip(x + 6, y - 3.5, 6, LEONARDO_COLOUR, "L") + _text(x + 15, y, "Leonardo's painter", 9, INK))
+        x += 24 + _width("Leonardo's painter", 9)
+    out.append(_tile_back(x, y - 11, ["G"], 9, 13) + _text(x + 13, y, "tile back", 9, INK))
+    x += 22 + _width("tile back", 9)
+    out.append(_rect(x, y - 9, 12, 10, "none", LEGAL, 2, 2) + _text(x + 16, y, "your legal click", 9, INK))
+    x += 26 + _width("your legal click", 9)
+    out.append(_rect(x, y - 9, 12, 10, "none", HOT, 2.5, 2) + _text(x + 16, y, "deciding now", 9, INK))
+    out.append("</g>")
+    return "".join(out)

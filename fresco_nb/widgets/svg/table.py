@@ -1,0 +1,109 @@
+"""What one drawing of the table reads from the public API: the decision due and who may act on it."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .draw import (HOT, INK, LEONARDO_COLOUR, PANEL_FILL, PANEL_LINE, PLAYER_COLOURS, SOFT, _e, _initials, _rect,
+                   _text)
+
+
+# Game.decision.kind -> where on the table the decision happens (the others are named as their kind)
+WHERE = {"wake": "inn", "place": "score"}
+DOING = {"inn": "chooses a wake-up time", "plan": "plans", "market": "is at the market",
+         "cathedral": "is in the cathedral", "studio": "is in the studio", "workshop": "is in the workshop",
+         "score": "places the score painter", "income": "chooses a request's paint"}
+
+
+class Decision(NamedTuple):
+    """The decision due now, as the viewer may know it.
+
+    ``kind`` is ``Game.turn.kind``; ``where`` the place on the table (inn, plan, market, cathedral, studio,
+    workshop, score, income, chance, over), from ``Game.decision.kind``; ``seat`` the seat whose legal actions
+    the viewer may use (None: the viewer only watches); ``legal`` those actions' text forms, in
+    ``legal_actions`` order, and ``options`` the actions themselves.
+    """
+    kind: str
+    seats: tuple
+    subject: int | None
+    where: str | None
+    seat: int | None
+    legal: tuple
+    options: tuple = ()
+
+
+def current_decision(game, who="public") -> Decision:
+    """Who decides now, where (``Game.decision``), and — when ``who`` is that seat or ``"full"`` — the legal
+    actions and their texts."""
+    decision = game.decision
+    kind, seats = decision.kind, decision.seats
+    if kind == "over":
+        return Decision("over", (), None, "over", None, ())
+    if kind == "chance":
+        options = tuple(game.legal_actions()) if who == "full" else ()
+        return Decision("chance", (), None, "chance", None, tuple(map(str, options)), options)
+    if kind == "plan":
+        seat = who if _is_seat(who) and who in seats else seats[0] if who == "full" and seats else None
+    else:
+        seat = seats[0] if who == "full" or (_is_seat(who) and who == seats[0]) else None
+    options = tuple(game.legal_actions(seat)) if seat is not None else ()
+    return Decision("simultaneous" if kind == "plan" else "player", seats, decision.painter, WHERE.get(kind, kind),
+                    seat, tuple(map(str, options)), options)
+
+
+def _is_seat(who) -> bool:
+    return isinstance(who, int) and not isinstance(who, bool)
+
+
+class _Table:
+    """Everything one drawing needs, read once from the public API."""
+
+    def __init__(self, game, who, highlight, draft):
+        self.game = game
+        self.who = who
+        self.live = highlight
+        self.draft = draft or {}
+        self.view = view = game.view(who)
+        self.data = game.data
+        self.decision = current_decision(game, who) if highlight else None
+        self.legal = frozenset(self.decision.legal) if highlight else frozenset()
+        self.where = self.decision.where if highlight else None
+        self.actions = {str(a): a for a in self.decision.options} if highlight else {}
+        self.modules = set(view["modules"])
+        players = view["players"]
+        self.colour = {p["seat"]: LEONARDO_COLOUR if p["automaton"] else PLAYER_COLOURS[p["seat"] % 4]
+                       for p in players}
+        self.seat_of = {p["name"]: p["seat"] for p in players}
+        initials = {p["seat"]: _initials(p["name"]) for p in players if not p["automaton"]}
+        unique = len(set(initials.values())) == len(initials) and "L" not in initials.values()
+        self.label = {p["seat"]: "L" if p["automaton"] else initials[p["seat"]] if unique else str(p["seat"] + 1)
+                      for p in players}
+        self.hot_seats = set()
+        if highlight and self.decision.kind in ("player", "simultaneous"):
+            self.hot_seats = set(self.decision.seats)
+            if self.decision.subject is not None:
+                self.hot_seats = {self.decision.subject}
+
+    def click(self, text, label) -> str:
+        """The attributes of a part that answers a click (a live board only): ``data-click`` (the text sent to
+        Python), keyboard focus and an ``aria-label`` saying the action — what the core's ``describe`` says when
+        ``text`` is a legal action of the viewer, which then also carries ``data-action``."""
+        if not self.live:
+            return ""
+        action = self.actions.get(text)
+        if action is not None:
+            label = self.game.describe(action, self.decision.seat)
+        return (f' data-click="{_e(text)}" tabindex="0" role="button" aria-label="{_e(label)}"'
+                + (f' data-action="{_e(text)}"' if action is not None else ""))
+
+    def panel(self, key, x, y, w, h, title, hot=False, note="") -> str:
+        stroke, sw = (HOT, 3) if hot else (PANEL_LINE, 1)
+        out = [f'<g class="panel" data-panel="{key}"' + (' data-active="1"' if hot else "")
+               + self.click(f"look {key}", f"{title}: what happens here") + ">",
+               _rect(x, y, w, h, PANEL_FILL, stroke, sw, 8),
+               _text(x + 10, y + 16, title, 12, INK, weight="bold")]
+        if hot:
+            out.append(_text(x + w - 10, y + 16, "▶ now", 10, "#b87400", "end", "bold"))
+        elif note:
+            out.append(_text(x + w - 10, y + 16, note, 9, SOFT, "end"))
+        out.append("</g>")
+        return "".join(out)
