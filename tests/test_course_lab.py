@@ -53,3 +53,123 @@ def test_highest_question_with_a_tie_at_the_top_or_one_option_is_a_clear_error()
 def test_effect_question_with_an_interval_that_misses_its_value_is_a_clear_error():
     with pytest.raises(ValueError, match=r"question 6: the interval 1.00 to 2.00 does not contain 3.00"):
         ask.effect(6, "Longer?", 3.0, 1.0, 2.0, options=("longer", "shorter", "not shown"))
+
+
+# -- the notebook ------------------------------------------------------------------------------------------------
+
+def lab_cells() -> list[dict]:
+    return cells(LAB)
+
+
+def text_of(kind: str) -> str:
+    return "\n".join(source(cell) for cell in lab_cells() if cell["cell_type"] == kind)
+
+
+def plotly_titles() -> list[dict]:
+    """Each saved chart's layout: its title and its subplot titles (the annotations)."""
+    return [output["data"]["application/vnd.plotly.v1+json"]["layout"]
+            for cell in lab_cells() if cell["cell_type"] == "code" for output in cell.get("outputs", ())
+            if "application/vnd.plotly.v1+json" in output.get("data", {})]
+
+
+def games_per_arm() -> int:
+    parameters = next(source(cell) for cell in lab_cells() if "parameters" in tags(cell))
+    return int(re.search(r"^GAMES = (\d+)", parameters, re.M)[1])
+
+
+def test_learning_goals_in_design_terms_and_a_minutes_plan_at_the_top():
+    top = "\n".join(source(cell) for cell in lab_cells()[:2])
+    assert "Learning goals" in top
+    for term in DESIGN_TERMS:
+        assert term in top.lower(), term
+    plan = re.findall(r"^\| (\d+) \| ", top, re.M)
+    assert len(plan) >= 6 and sum(map(int, plan)) == 90, plan
+
+
+def test_at_least_5_question_cells_each_checked_against_a_measured_result():
+    questions = [cell for cell in lab_cells() if "question" in tags(cell)]
+    assert len(questions) >= 5
+    for cell in questions:
+        assert cell["cell_type"] == "code" and cell["metadata"]["jupyter"]["source_hidden"]
+        assert re.search(r"ask\.(effect|highest)\(", source(cell)), source(cell)
+
+
+def test_each_question_comes_before_the_chart_of_its_result():
+    """Predict, then look: in every section with questions, a question comes before the first chart."""
+    sections = []
+    for cell in lab_cells():
+        if cell["cell_type"] == "markdown" and re.search(r"^## \d", source(cell), re.M):
+            sections.append("")
+        elif sections and "question" in tags(cell):
+            sections[-1] += "Q"
+        elif sections and cell["cell_type"] == "code" and "make_subplots(" in source(cell):
+            sections[-1] += "C"
+    asking = [events for events in sections if "Q" in events]
+    assert len(asking) >= 5 and all(events.startswith("Q") for events in asking), sections
+
+
+@pytest.fixture(scope="module")
+def asked_at_another_size():
+    """The notebook run as a student runs it, at another size and on other deals than the saved outputs."""
+    return run_as_student(LAB, {"GAMES": 12, "SEED": 101, "WORKERS": 1})
+
+
+def test_questions_are_explained_and_follow_the_experiment_at_another_size(asked_at_another_size):
+    assert [q.number for q in asked_at_another_size] == list(range(1, len(asked_at_another_size) + 1))
+    check_questions_explained(asked_at_another_size)
+    for question in asked_at_another_size:
+        assert "interval" in question.check(question.answer).text
+
+
+def test_questions_read_their_answer_from_the_result_not_from_the_notebook(asked_at_another_size):
+    """The answer of every question is the one its measured numbers give: the highest value, or the side of 0
+    the interval lies on."""
+    for question in asked_at_another_size:
+        said = question.check(question.answer).text
+        if "contains 0" in said:
+            assert question.answer == question.options[2]
+        elif "lies below 0" in said:
+            assert question.answer == question.options[1]
+        elif "lies above 0" in said:
+            assert question.answer == question.options[0]
+        else:
+            values = {option: float(re.search(rf"{re.escape(option)} (-?\d+\.\d+)", said)[1])
+                      for option in question.options}
+            assert question.answer == max(values, key=values.get), (question, values)
+
+
+def test_no_helper_code_in_view_and_no_unexplained_jargon():
+    check_no_helper_definitions(LAB)
+    check_no_unexplained_jargon(LAB)
+    glossary = next(source(cell) for cell in lab_cells() if "glossary" in tags(cell)).lower()
+    for word in ("same shuffled deal", "paired comparison", "confidence interval", "greedy", "move that scores"):
+        assert word in glossary, word
+    assert not re.search(r"\bseeds?\b", text_of("markdown").replace("*seed*", ""), re.I)
+
+
+def test_every_chart_says_what_it_rests_on():
+    layouts = plotly_titles()
+    assert len(layouts) >= 8
+    for layout in layouts:
+        title = layout["title"]["text"]
+        assert "In this kit's Fresco" in title and f"{games_per_arm()} games per arm" in title, title
+        assert re.search(r"greedy|random", title) and re.search(r"shipped data|variant", title), title
+
+
+def test_chart_titles_fit_their_panels():
+    """Subplot titles are short lines (a long one is clipped by its neighbour); the main title's lines too."""
+    for layout in plotly_titles():
+        for note in layout.get("annotations", ()):
+            if note.get("yref") == "paper" and note.get("yanchor") == "bottom":
+                lines = note["text"].split("<br>")
+                assert all(len(line) <= 32 for line in lines), note["text"]
+        for line in layout["title"]["text"].split("<br>"):
+            assert len(re.sub(r"<[^>]+>", "", line)) <= 115, line
+
+
+def test_full_size_results_are_dated_with_how_to_run_them_and_each_question_answered():
+    text = text_of("markdown")
+    assert "GAMES = 2000" in text and re.search(r"## At full size.*\d{4}-\d{2}-\d{2}", text, re.S)
+    full = text.split("## At full size", 1)[1]
+    for number in range(1, 10):
+        assert re.search(rf"^\| {number} \|", full, re.M), f"question {number} has no full-size answer"

@@ -260,8 +260,8 @@ def highest(number: int, prompt: str, measured: dict[str, tuple[float, float, fl
         raise ValueError(f"question {number}: {best} and {second} measured the same highest value")
     listed = "; ".join(f"{option} {value:.{digits}f}{unit} ({low:.{digits}f} to {high:.{digits}f}{unit})"
                        for option, (value, low, high) in measured.items())
-    settled = (f"{best}'s interval lies above {second}'s" if measured[best][1] > measured[second][2] else
-               f"{best}'s interval overlaps {second}'s, so this batch does not settle which is higher")
+    settled = (f"the interval of {best} lies above that of {second}" if measured[best][1] > measured[second][2] else
+               f"the interval of {best} overlaps that of {second}, so this batch does not settle which is higher")
     return choice(number, prompt, list(measured), best,
                   f"the experiment measured {listed}: {settled}" + (f"; {why}" if why else ""), rules)
 
