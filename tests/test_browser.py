@@ -324,3 +324,24 @@ def test_the_board_is_played_by_keyboard_in_chromium(served):
         finally:
             browser.close()
     assert len(game.history) > before and str(game.history[before][1]) == target
+
+
+def test_the_size_control_resizes_the_board_in_chromium(served):
+    """A− and A+ set the board's width (the widget's ``size``), ⤢ lets it fill the output again."""
+    from playwright.sync_api import sync_playwright
+    game, widget, url = served
+    width = "document.querySelector('.fresco-svg svg').getBoundingClientRect().width"
+    with sync_playwright() as playwright:
+        browser, page = _page(playwright)
+        try:
+            page.goto(url)
+            page.wait_for_function("window.ready === true")
+            full = page.evaluate(width)
+            _click_and_wait(page, ".fresco-tool[aria-label='smaller board']")
+            page.wait_for_function(f"{width} < {full} - 50")
+            assert 0 < widget.size < full
+            _click_and_wait(page, ".fresco-tool[aria-label='board as wide as the output']")
+            page.wait_for_function(f"{width} > {full} - 1")
+            assert widget.size == 0
+        finally:
+            browser.close()

@@ -51,6 +51,7 @@ function render({ model, el }) {
     const now = model.get("size") || Math.round(board.getBoundingClientRect().width) || 960;
     model.set("size", factor === 0 ? 0 : Math.max(320, Math.round(now * factor)));
     model.save_changes();
+    drawSize();
   }
   for (const [text, label, factor] of [["A−", "smaller board", 1 / SIZE_STEP], ["A+", "larger board", SIZE_STEP],
                                        ["⤢", "board as wide as the output", 0]]) {
