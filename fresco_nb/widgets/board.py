@@ -328,7 +328,9 @@ class BoardWidget(anywidget.AnyWidget):
             slots ^= {slot}
             self._picks = {"kind": "buy", "stall": stall, "slots": sorted(slots)} if slots else {}
             rule, said = "R-MKT-2", f"{count(len(slots), 'tile')} of stall {roman} chosen: one tile per market apprentice"
-        self._answer("info", said + " — click more, or Confirm", rule)
+        full = self._picks.get("kind") == "altar" and len(self._picks["paints"]) == 3
+        self._answer("info", said + (" — Confirm, or Clear to choose again" if full else " — click more, or Confirm"),
+                     rule)
         self.refresh()
         return False
 
