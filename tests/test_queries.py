@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
+from fresco_nb.data import PAINTS
 from fresco_nb.rules.actions import Plan
 from fresco_nb.rules.errors import IllegalAction
 from fresco_nb.rules.views import SECTIONS
@@ -37,6 +38,68 @@ def check_queries(game) -> None:
     for seat in turn.seats:
         legal = game.legal_actions(seat)
         assert game.previews(seat) == [game.preview(action, seat) for action in legal]
+
+
+def check_compact_reads(game, keys: dict) -> None:
+    """``fresco()``, ``fresco_key()`` and ``holdings()`` say what every viewer's view says, and nothing more."""
+    fresco = game.fresco()
+    assert len(fresco) == 25
+    key = game.fresco_key()
+    assert keys.setdefault(key, fresco) == fresco          # one key, one fresco ...
+    assert sum(1 for tiles in keys.values() if tiles == fresco) == 1       # ... and one fresco, one key
+    for who in ["public", "full"] + list(range(len(game.names))):
+        view = game.view(who)
+        assert [(t.id, t.value, list(t.paints)) if t else (None, None, None) for t in fresco] == \
+            [(part["tile"], part["value"], part["paints"]) for part in view["fresco"]]
+        for painter, seen in enumerate(view["players"]):
+            if seen["paints"] is None:             # behind a screen: the compact read refuses too
+                assert seen["thalers"] is None
+                with pytest.raises(ValueError, match="R-HID-1"):
+                    game.holdings(painter, who)
+                continue
+            held = game.holdings(painter, who)
+            assert len(held.paints) == len(PAINTS)
+            assert {code: n for code, n in zip(PAINTS, held.paints) if n} == seen["paints"]
+            assert held.thalers == seen["thalers"]
+            if who == painter:
+                assert game.holdings(painter) == held
+
+
+@settings(max_examples=10, **SETTINGS)
+@given(players=st.sampled_from([2, 3, 4]), seed=SEEDS, modules=st.sampled_from(MODULES),
+       bot=st.sampled_from(["random", "greedy"]))
+def test_R_HID_1_compact_reads_agree_with_the_views_at_every_step(players, seed, modules, bot):
+    game = new_game(players=players, seed=seed, modules=modules, record=False)
+    bots = [make_bot(bot, f"{seed}:{seat}") for seat in range(players)]
+    keys: dict = {}
+    while not game.over:
+        check_compact_reads(game, keys)
+        for seat in game.turn.seats:
+            game.apply(bots[seat].choose(game, seat), seat)
+    check_compact_reads(game, keys)
+    assert len(keys) > 1 and None in game.fresco()          # the fresco changed during the game
+
+
+def test_R_HID_1_holdings_refuses_a_screen_and_bad_seats_and_changes_nothing():
+    game = new_game(players=3, seed=4)
+    before = game.to_json()
+    with pytest.raises(ValueError, match="R-HID-1: P2's paints and thalers are behind their screen; P1 cannot"):
+        game.holdings(1, 0)
+    with pytest.raises(ValueError, match="R-HID-1: .*the projector cannot"):
+        game.holdings(2, "public")
+    with pytest.raises(ValueError, match="painter is a seat 0..2, not 3"):
+        game.holdings(3)
+    with pytest.raises(ValueError, match="seen by a seat 0..2.*not 'teacher'"):
+        game.holdings(0, "teacher")
+    assert game.holdings(1, "full") == game.holdings(1)
+    assert game.to_json() == before
+
+
+def test_R_LEO_2_every_seat_sees_leonardos_holdings():
+    game = new_game(players=2, seed=2)
+    leonardo = next(seat for seat, p in enumerate(game.view("full")["players"]) if p["automaton"])
+    for who in (0, 1, "public"):
+        assert game.holdings(leonardo, who) == game.holdings(leonardo, "full")
 
 
 @settings(max_examples=12, **SETTINGS)

@@ -479,6 +479,28 @@ class Game:
             raise ValueError(f"a view is for a seat 0..{len(self.state.players) - 1}, 'public' or 'full', not {who!r}")
         return views.view(self.state, who, only, painters)
 
+    def holdings(self, painter: int, who=None) -> views.Holdings:
+        """``painter``'s paints (counts in PAINTS order) and thalers as ``who`` sees them (default: the painter
+        itself; any seat sees Leonardo's, ``"full"`` everyone's), without building a view; another painter's
+        screen raises ValueError naming R-HID-1."""
+        count = len(self.state.players)
+        if type(painter) is not int or not 0 <= painter < count:
+            raise ValueError(f"a painter is a seat 0..{count - 1}, not {painter!r}")
+        who = painter if who is None else who
+        if who not in (views.PUBLIC, views.FULL) and who not in range(count):
+            raise ValueError(f"holdings are seen by a seat 0..{count - 1}, 'public' or 'full', not {who!r}")
+        return views.holdings(self.state, painter, who)
+
+    def fresco(self) -> tuple:
+        """The tile on each of the 25 fresco parts in part order (a FrescoTile, None once restored): public,
+        the view's "fresco" without its dicts."""
+        return views.fresco_tiles(self.state)
+
+    def fresco_key(self) -> tuple[int, ...]:
+        """A cheap hashable key that changes when the fresco does (equal keys, equal :meth:`fresco` within one
+        game's data): for bots that remember what they worked out per fresco."""
+        return views.fresco_key(self.state)
+
     def result(self) -> dict:
         """Final standings: rounds, each painter's score and VP by source (``placement``: what the score
         differs from their sum by moving ahead/behind past taken spaces, R-SCORE-2), the ranking of all painters and

@@ -4,6 +4,8 @@ Views are derived from the state on demand, never stored; they are plain JSON-ab
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..data import PAINTS
 from .actions import LAST_ROUND_LOCATIONS, LOCATIONS, part_name
 from .leonardo import controller
@@ -135,3 +137,36 @@ def view(s: State, who, only=None, painters=None) -> dict:
     if painters is not None and "players" in (only or SECTIONS):
         found["players"] = [_player(s, seat, who) if seat in painters else None for seat in range(len(s.players))]
     return {key: value for key, value in found.items() if value is not ABSENT}
+
+
+# ---------------------------------------------------------------- compact reads for bots
+# The parts of a view a bot reads before most decisions, without building the view's dicts.
+
+class Holdings(NamedTuple):
+    """What is behind a painter's large screen (R-HID-1): ``paints`` as counts in :data:`PAINTS` order, and
+    ``thalers``."""
+    paints: tuple[int, ...]
+    thalers: int
+
+
+def holdings(s: State, painter: int, who) -> Holdings:
+    """``painter``'s paints and thalers as ``who`` sees them: a seat sees its own, everyone sees Leonardo's
+    (he has no screens, R-LEO-2), ``"full"`` sees all; any other screen raises ValueError naming R-HID-1 (a
+    query, not an action: no IllegalAction)."""
+    p = s.players[painter]
+    if not (who == painter or p.automaton or who == FULL):
+        viewer = "the projector" if who == PUBLIC else s.players[who].name
+        raise ValueError(f"R-HID-1: {p.name}'s paints and thalers are behind their screen; {viewer} cannot see them")
+    return Holdings(tuple(p.paints), p.thalers)
+
+
+def fresco_tiles(s: State) -> tuple:
+    """The tile on each fresco part in part order (a FrescoTile; None once restored): the view's "fresco"."""
+    known = s.tables.fresco_tiles
+    return tuple([known[tile] if tile >= 0 else None for tile in s.fresco])
+
+
+def fresco_key(s: State) -> tuple[int, ...]:
+    """A hashable key of the fresco: equal keys mean equal :func:`fresco_tiles` for one game's data (the index of
+    each part's tile among the game's fresco tiles, -1 once restored)."""
+    return tuple(s.fresco)
