@@ -52,6 +52,11 @@ LOOKS = {
     "income": ("R-PREP-2", "Income: paid at every preparation of the next round"),
     "requests": ("R-REQ-2", "The Bishop's requests: fulfilled in the workshop instead of mixing"),
 }
+# a part where a decision is built by clicks: how to do it (said when that decision is due), and its actions' word
+HOW_TO = {"bishop": (" — click an arrow to step it", "bishop "),
+          "altar": (" — click its three paints, then Confirm", "altar "),
+          "market": (" — click the tiles to buy, or a stall's number to close it", "buy "),
+          "plan": (" — click Market … Theatre once per apprentice, then Confirm", "plan ")}
 DECIDING = {"wake": "choose a wake-up time", "plan": "plan", "place": "place a score painter",
             "income": "choose a request's paint", "market": "act at the market", "cathedral": "act in the cathedral",
             "studio": "act in the studio", "workshop": "act in the workshop"}
@@ -223,7 +228,8 @@ class BoardWidget(anywidget.AnyWidget):
             self.clicked = ""
 
     def _seat(self):
-        """The seat whose decision the viewer makes now, or None with the refusal already answered."""
+        """``(seat, may)``: the seat whose decision the viewer makes now (None for a draw in the teacher's view),
+        and whether the viewer may act at all (if not, the refusal is already answered)."""
         decision = current_decision(self._game, self._who)
         if decision.kind == "chance":
             if self._who == "full":
@@ -290,13 +296,8 @@ class BoardWidget(anywidget.AnyWidget):
     def _look(self, part: str) -> None:
         """Answer a click on a part that stands for no action (or on a panel): its rule, and what is due."""
         rule, what = LOOKS.get(part, ("R-ACT-1", "This part of the board"))
-        decision = current_decision(self._game, self._who)
-        hints = {"bishop": (" — click an arrow to step it", "bishop "),
-                 "altar": (" — click its three paints, then Confirm", "altar "),
-                 "market": (" — click the tiles to buy, or a stall's number to close it", "buy "),
-                 "plan": (" — click Market … Theatre once per apprentice, then Confirm", "plan ")}
-        hint, word = hints.get(part, ("", None))
-        hint = hint if word and any(a.startswith(word) for a in decision.legal) else ""
+        hint, word = HOW_TO.get(part, ("", None))
+        hint = hint if word and any(a.startswith(word) for a in current_decision(self._game, self._who).legal) else ""
         due = now_due(self._game)
         self._answer("info", f"{what}{hint}. {due[0].upper()}{due[1:]}.", rule)
 
