@@ -1,7 +1,8 @@
 """Command line: ``python -m fresco_nb simulate --players 4 --games 1000 --seed 1 --bots greedy,random,... --out results.csv``;
 ``python -m fresco_nb handouts --out DIR [--notebooks ...] [--pdf] [--execute]`` (see :mod:`fresco_nb.handouts`);
 ``fresco-nb lab [--dir DIR] [--reset] [jupyter args]`` (see :mod:`fresco_nb.workspace`);
-``fresco-nb wheelhouse --out DIR [--core] [--platform TAG --python-version X.Y]`` (see :mod:`fresco_nb.wheelhouse`).
+``fresco-nb wheelhouse --out DIR [--core] [--platform TAG --python-version X.Y]`` (see :mod:`fresco_nb.wheelhouse`);
+``fresco-nb serve [--host H] [--port P] [--state-dir DIR] [--public-url URL]`` (see :mod:`fresco_nb.serve`).
 
 Every argument is checked before the first game; a bad one ends the command with one line on standard error
 naming it and exit code 2. Ctrl-C stops a run cleanly: every row written so far is complete and on disk, one
@@ -16,6 +17,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from .bots import BOTS
 from .data import active_data, load_data
@@ -61,7 +63,7 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     parser = _Parser(prog=PROG, allow_abbrev=False,
                      description="Fresco rules engine: simulate games between bots; make handouts of the "
                                  "notebooks; open the notebooks in JupyterLab; make a wheelhouse for offline "
-                                 "installs.")
+                                 "installs; serve a class game to several devices.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sim = commands.add_parser("simulate", allow_abbrev=False, help="play games between bots and write one CSV row per game")
     sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="2 plays with Leonardo")
@@ -105,7 +107,26 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                             "macosx_10_9_x86_64, manylinux2014_x86_64")
     house.add_argument("--python-version", default=None,
                        help="the classroom machines' Python (e.g. 3.12) if not this one's")
+    about = ("serve one class game to several devices: a page per team, the projector and the teacher "
+             "(needs the serve extra)")
+    web = commands.add_parser("serve", allow_abbrev=False, help=about, description=about)
+    web.add_argument("--host", default="127.0.0.1",
+                     help="address to listen on (default: %(default)s, this machine only; 0.0.0.0 shares the game "
+                          "on the local network)")
+    web.add_argument("--port", type=_port, default=8000, help="port to listen on (default: %(default)s)")
+    web.add_argument("--state-dir", default=str(Path.home() / "fresco-nb-serve"),
+                     help="folder of the tables' saves and tokens, resumed at the next start (default: %(default)s)")
+    web.add_argument("--public-url", default=None,
+                     help="the address put in the links when the server is reached through another one (an HTTPS "
+                          "proxy: https://games.school.example)")
     return parser, sim
+
+
+def _port(text: str) -> int:
+    port = int(text) if text.isdigit() else 0
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"give a port number 1..65535, not {text!r}")
+    return port
 
 
 def _open_out(parser: argparse.ArgumentParser, path: str, force: bool):
@@ -212,7 +233,30 @@ def _wheelhouse(args) -> int:
                      {BadProject: ("error: argument --project: ", 2), WheelhouseError: ("error: ", 1)})
 
 
-_COMMANDS = {"handouts": _handouts, "lab": _lab, "wheelhouse": _wheelhouse}
+def _serve(args) -> int:
+    """``serve``: the class game's web server until Ctrl-C; a bad --state-dir or --public-url is one line, code 2;
+    without the serve extra one line naming it, code 1."""
+    try:
+        from .serve import serve
+        import starlette, uvicorn  # noqa: F401  (the serve extra)
+    except ImportError as missing:
+        print(f"{PROG} serve: error: {missing.name} is missing: pip install \"fresco_nb[serve]\"", file=sys.stderr)
+        return 1
+    if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
+        print(f"{PROG} serve: error: argument --public-url: give an http:// or https:// address, not "
+              f"{args.public_url!r}", file=sys.stderr)
+        return 2
+    try:
+        serve(args.host, args.port, args.state_dir, public_url=args.public_url)
+    except (ValueError, OSError) as error:
+        print(f"{PROG} serve: error: argument --state-dir: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 0
+    return 0
+
+
+_COMMANDS = {"handouts": _handouts, "lab": _lab, "wheelhouse": _wheelhouse, "serve": _serve}
 
 
 def main(argv=None) -> int:

@@ -1,0 +1,339 @@
+"""The web app (Starlette): the teacher's page, the table's pages (projector, seat, teacher), their ``state.json``,
+``action`` and ``click`` routes, the teacher's controls and the live updates (one WebSocket per open page).
+
+No rule is decided here: every action goes to the game's interface (:mod:`.games`), every page draws the board
+with the notebook widget's own front end (``board.js``) fed by the server. Nothing about a table is reachable
+without a token; a forged one gets the same 404 as a table that does not exist.
+"""
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from .games import Refused
+from .tables import Denied, Page, Table, Tables, new_token
+
+PAGES = Path(__file__).parent / "pages"
+DEVICE_COOKIE = "fresco_device"
+MAX_BODY = 4096                    # bytes of a request's JSON
+MAX_TEXT = 200                     # characters of an action or a click
+SECURITY_HEADERS = {
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",            # a link's token never leaves in a Referer header
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+                               "connect-src 'self'; frame-ancestors 'none'",
+}
+NO_PAGE = "no page at this link: check the link, or ask the teacher for a new one"
+
+
+def _respond(body, status: int = 200) -> Response:
+    response = JSONResponse(body, status) if not isinstance(body, Response) else body
+    response.headers.update(SECURITY_HEADERS)
+    return response
+
+
+def _error(status: int, answer: dict) -> Response:
+    return _respond({"error": answer}, status)
+
+
+class Hub:
+    """The live connections of every page: a change of a table wakes each of its pages' connections, which send
+    that page's own message (drawn once per page and change, however many devices watch it)."""
+
+    def __init__(self):
+        self._watchers: dict[str, set[asyncio.Event]] = {}
+
+    def notify(self, table: Table) -> None:
+        for wake in self._watchers.get(table.id, ()):
+            wake.set()
+
+    async def watch(self, websocket: WebSocket, page: Page) -> None:
+        wake = asyncio.Event()
+        wake.set()                                   # the first message: where the page is now
+        self._watchers.setdefault(page.table.id, set()).add(wake)
+        listening = asyncio.ensure_future(self._until_closed(websocket))
+        try:
+            while not listening.done():
+                waiting = asyncio.ensure_future(wake.wait())
+                await asyncio.wait({waiting, listening}, return_when=asyncio.FIRST_COMPLETED)
+                if listening.done():
+                    waiting.cancel()
+                    break
+                wake.clear()
+                await websocket.send_text(json.dumps(page.table.live(page)))
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            listening.cancel()
+            self._watchers[page.table.id].discard(wake)
+
+    @staticmethod
+    async def _until_closed(websocket: WebSocket) -> None:
+        while True:                                  # a page sends nothing but keep-alives
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+
+
+def make_app(state_dir, public_base: str | None = None) -> Starlette:
+    """The server's app on the tables of ``state_dir`` (made if missing, every table there resumed).
+    ``public_base`` ("http://192.168.1.20:8000") is put in the links the teacher hands out; by default the
+    address the teacher's browser used."""
+    tables = Tables(state_dir)
+    hub = Hub()
+
+    def base(request) -> str:
+        return public_base or str(request.base_url).rstrip("/")
+
+    def page_of(request) -> Page:
+        params = request.path_params
+        page = tables.page(params["table"], params["role"], params["token"])
+        if page is None:
+            raise Denied(404, NO_PAGE)
+        return page
+
+    def claimed(request, page: Page) -> str | None:
+        """Claim a seat for the request's device; a new device cookie to set, or None."""
+        device = request.cookies.get(DEVICE_COOKIE)
+        fresh = None
+        if not device or len(device) > 64:
+            device = fresh = new_token()
+        page.table.claim(page, device)
+        return fresh
+
+    def with_device(response: Response, fresh: str | None) -> Response:
+        if fresh:
+            response.set_cookie(DEVICE_COOKIE, fresh, max_age=30 * 24 * 3600, httponly=True, samesite="strict")
+        return _respond(response)
+
+    def guarded(handler):
+        """Answer a refusal as JSON: the rule and reason of an illegal action, or why the request was refused."""
+        async def run(request):
+            try:
+                return await handler(request)
+            except Denied as denied:
+                return _error(denied.status, denied.answer())
+            except Refused as refused:
+                return _error(409, refused.answer())
+        return run
+
+    async def text_field(request, field: str) -> str:
+        body = await request.body()
+        if len(body) > MAX_BODY:
+            raise Denied(413, f"the request is too long (at most {MAX_BODY} bytes)")
+        try:
+            sent = json.loads(body)
+        except (ValueError, UnicodeDecodeError):
+            raise Denied(400, f'send JSON like {{"{field}": "..."}}') from None
+        value = sent.get(field) if isinstance(sent, dict) else None
+        if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT or not value.isprintable():
+            raise Denied(400, f'"{field}" is a line of text of at most {MAX_TEXT} characters')
+        return value
+
+    async def json_body(request) -> dict:
+        body = await request.body()
+        if len(body) > MAX_BODY:
+            raise Denied(413, f"the request is too long (at most {MAX_BODY} bytes)")
+        try:
+            sent = json.loads(body or b"{}")
+        except (ValueError, UnicodeDecodeError):
+            raise Denied(400, "send a JSON object") from None
+        if not isinstance(sent, dict):
+            raise Denied(400, "send a JSON object")
+        return sent
+
+    # -- the teacher's home ----------------------------------------------------------------------
+    def teacher_only(request) -> None:
+        if not tables.is_teacher(request.path_params["token"]):
+            raise Denied(404, NO_PAGE)
+
+    def links(request, table: Table) -> dict:
+        root, record = base(request), table.record
+        controllers = record["controllers"]
+        return {"table": table.id, "projector": f"{root}/table/{table.id}/projector/{record['projector']}",
+                "seats": [f"{root}{table.seat_page(seat).path}" if controllers[seat] == "team" else None
+                          for seat in range(len(controllers))],
+                "teacher": f"{root}/table/{table.id}/teacher/{tables.teacher_token}"}
+
+    @guarded
+    async def teacher_home(request):
+        teacher_only(request)
+        return _respond(HTMLResponse(_fill("teacher.html", base=f"/teacher/{request.path_params['token']}")))
+
+    @guarded
+    async def list_tables(request):
+        teacher_only(request)
+        listed = []
+        for table in tables.tables.values():
+            due = table.kind.due(table.game)
+            listed.append(links(request, table) | {"game": table.kind.title, "names": table.kind.names(table.game),
+                                                   "summary": due.summary, "ended": table.record["ended"]})
+        fields = {name: kind.setup_fields() for name, kind in _games().items()}
+        return _respond({"tables": listed, "games": fields})
+
+    @guarded
+    async def create_table(request):
+        teacher_only(request)
+        table = tables.create(await json_body(request))
+        return _respond(links(request, table), 201)
+
+    # -- a table's pages -------------------------------------------------------------------------
+    @guarded
+    async def page_html(request):
+        page = page_of(request)
+        fresh = claimed(request, page)
+        names = page.table.kind.names(page.table.game)
+        title = {"projector": "Projector", "teacher": "Teacher"}.get(page.role) or f"Seat {page.who + 1}: {names[page.who]}"
+        text = _fill("page.html", base=page.path, role=page.role,
+                     title=f"{page.table.kind.title} · table {page.table.id} · {title}")
+        return with_device(HTMLResponse(text), fresh)
+
+    @guarded
+    async def state_json(request):
+        page = page_of(request)
+        fresh = claimed(request, page)
+        return with_device(JSONResponse(page.table.view(page)), fresh)
+
+    @guarded
+    async def live_json(request):
+        page = page_of(request)
+        fresh = claimed(request, page)
+        return with_device(JSONResponse(page.table.live(page)), fresh)
+
+    @guarded
+    async def action(request):
+        page = page_of(request)
+        claimed(request, page)
+        text = await text_field(request, "action")
+        said = page.table.act(page, text)
+        hub.notify(page.table)
+        return _respond({"done": said, "state": page.table.view(page)})
+
+    @guarded
+    async def click(request):
+        page = page_of(request)
+        claimed(request, page)
+        text = await text_field(request, "clicked")
+        page.table.click(page, text)
+        hub.notify(page.table)
+        return _respond(page.table.live(page))
+
+    async def live(websocket: WebSocket):
+        params = websocket.path_params
+        page = tables.page(params["table"], params["role"], params["token"])
+        device = websocket.cookies.get(DEVICE_COOKIE, "")
+        try:
+            if page is None:
+                raise Denied(404, NO_PAGE)
+            if page.role == "seat" and not device:
+                raise Denied(403, "open the seat's page first")
+            page.table.claim(page, device)
+        except Denied as denied:
+            await websocket.close(code=4000 + denied.status, reason=denied.reason[:120])
+            return
+        await websocket.accept()
+        await hub.watch(websocket, page)
+
+    # -- the teacher's controls on a table -------------------------------------------------------
+    def teacher_table(request) -> Table:
+        page = page_of(request)
+        if page.role != "teacher":
+            raise Denied(404, NO_PAGE)
+        return page.table
+
+    def control(change):
+        @guarded
+        async def run(request):
+            table = teacher_table(request)
+            answer = change(table, request, await json_body(request))
+            hub.notify(table)
+            return _respond(answer or {"info": table.info(Page(table, "teacher", "full", tables.teacher_token))})
+        return run
+
+    def seat_number(request) -> int:
+        text = request.path_params["seat"]
+        return int(text) if text.isdigit() and len(text) < 3 else -1
+
+    @guarded
+    async def join_code(request):
+        import segno
+        table = teacher_table(request)
+        seat = table._seat(seat_number(request))
+        url = f"{base(request)}{table.seat_page(seat).path}"
+        qr = segno.make(url, error="m").svg_inline(scale=6, dark="#000", light="#fff")
+        return _respond({"seat": seat, "name": table.kind.names(table.game)[seat], "url": url, "qr": qr})
+
+    async def static(request):
+        files = _client_files()
+        name = request.path_params["name"]
+        if name not in files:
+            return _respond(Response(NO_PAGE, 404, media_type="text/plain"))
+        kind = "text/javascript" if name.endswith(".js") else "text/css"
+        return _respond(Response(files[name].read_bytes(), media_type=kind))
+
+    async def nothing(request):
+        return _respond(Response(NO_PAGE, 404, media_type="text/plain"))
+
+    page_path = "/table/{table}/{role}/{token}"
+    routes = [
+        Route("/", nothing),
+        Route("/static/{name}", static),
+        Route("/teacher/{token}", teacher_home),
+        Route("/teacher/{token}/tables", list_tables, methods=["GET"]),
+        Route("/teacher/{token}/tables", create_table, methods=["POST"]),
+        Route(page_path, page_html),
+        Route(page_path + "/state.json", state_json),
+        Route(page_path + "/live.json", live_json),
+        Route(page_path + "/action", action, methods=["POST"]),
+        Route(page_path + "/click", click, methods=["POST"]),
+        WebSocketRoute(page_path + "/live", live),
+        Route(page_path + "/undo", control(lambda t, r, b: t.undo()), methods=["POST"]),
+        Route(page_path + "/pause", control(lambda t, r, b: t.pause(_flag(b, "paused"))), methods=["POST"]),
+        Route(page_path + "/end", control(lambda t, r, b: t.end()), methods=["POST"]),
+        Route(page_path + "/seats/{seat}", control(lambda t, r, b: t.set_controller(
+            seat_number(r), b.get("controller"))), methods=["POST"]),
+        Route(page_path + "/seats/{seat}/release", control(lambda t, r, b: t.release(seat_number(r))),
+              methods=["POST"]),
+        Route(page_path + "/seats/{seat}/join", join_code),
+    ]
+    app = Starlette(routes=routes)
+    app.state.tables = tables
+    app.state.hub = hub
+    return app
+
+
+def _flag(body: dict, field: str) -> bool:
+    value = body.get(field)
+    if not isinstance(value, bool):
+        raise Denied(400, f'"{field}" is true or false')
+    return value
+
+
+def _games():
+    from .games import GAMES
+    return GAMES
+
+
+def _client_files() -> dict[str, Path]:
+    """The files a page loads: the game's board front end and the pages' own script and style."""
+    files = {"page.js": PAGES / "page.js", "page.css": PAGES / "page.css"}
+    for kind in _games().values():
+        files.update(kind.client_files)
+    return files
+
+
+def _fill(template: str, **values) -> str:
+    """A page of ``pages/`` with its ``{{name}}`` slots filled (escaped)."""
+    text = (PAGES / template).read_text(encoding="utf-8")
+    for name, value in values.items():
+        text = text.replace("{{" + name + "}}", html.escape(str(value)))
+    return text

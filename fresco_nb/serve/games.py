@@ -1,0 +1,202 @@
+"""The games the server can serve, each through one small interface: setup fields, saves, views, who decides,
+actions, undo, bots and the board the pages draw. The server itself names no rule and imports no game: a
+second game (Azul, later) is served by adding an entry to :data:`GAMES`.
+"""
+from __future__ import annotations
+
+import abc
+from pathlib import Path
+from typing import NamedTuple
+
+
+class Refused(Exception):
+    """An action or a setting a game refuses: ``rule`` (an ID, or the field's name), ``reason`` and the rule's text."""
+
+    def __init__(self, rule: str, reason: str, text: str = ""):
+        super().__init__(f"{reason} ({rule})")
+        self.rule, self.reason, self.text = rule, reason, text
+
+    def answer(self) -> dict:
+        """The refusal as the JSON a page receives."""
+        return {"rule": self.rule, "reason": self.reason, "rule_text": self.text}
+
+
+class Due(NamedTuple):
+    """What a game waits for: ``kind`` (a game's own word, "over" at the end), the ``seats`` that decide, and
+    ``summary``, one sentence for the pages ("Round 2 · now Anna must act at the market")."""
+    kind: str
+    seats: tuple
+    summary: str
+
+    @property
+    def over(self) -> bool:
+        return self.kind == "over"
+
+
+class Board(abc.ABC):
+    """The live board of one page: the traits its front end (``client_files``) draws, and the clicks it answers."""
+
+    @abc.abstractmethod
+    def traits(self) -> dict:
+        """What the page's front end shows, redrawn from the game."""
+
+    @abc.abstractmethod
+    def play(self, clicked: str) -> None:
+        """Answer a click (a part of the board, an action's text, "confirm" or "clear")."""
+
+
+class ServedGame(abc.ABC):
+    """One game as the server sees it. ``who`` is a seat number, ``"public"`` (the projector) or ``"full"``."""
+
+    name: str
+    title: str
+    client_files: dict[str, Path]     # the front end's files by the name pages load them under
+
+    @abc.abstractmethod
+    def setup_fields(self) -> dict:
+        """The teacher's form: ``{"players": [...], "modules": [...], "bots": [...], "default_bot": name}``."""
+
+    @abc.abstractmethod
+    def new(self, players: int, names, modules, seed: int):
+        """A new game; a bad setting raises :class:`Refused` naming the field."""
+
+    @abc.abstractmethod
+    def load(self, text: str):
+        """The game of a save made by :meth:`save`."""
+
+    @abc.abstractmethod
+    def save(self, game) -> str:
+        """The game as the kit's JSON save."""
+
+    @abc.abstractmethod
+    def names(self, game) -> list[str]:
+        """The seats' names, in seat order."""
+
+    @abc.abstractmethod
+    def view(self, game, who) -> dict:
+        """Exactly what ``who`` may see, as JSON data."""
+
+    @abc.abstractmethod
+    def due(self, game) -> Due:
+        """What the game waits for."""
+
+    @abc.abstractmethod
+    def moves(self, game) -> int:
+        """How many steps the game has taken (grows with every action, shrinks with undo)."""
+
+    @abc.abstractmethod
+    def act(self, game, text: str, seat) -> str:
+        """Apply the action ``text`` for ``seat`` (None: the seat deciding now); its description. An illegal one
+        raises :class:`Refused` and leaves the game unchanged."""
+
+    @abc.abstractmethod
+    def undo(self, game) -> None:
+        """Take back the last decision (:class:`Refused` when there is none)."""
+
+    @abc.abstractmethod
+    def bot_move(self, name: str, seed: int, game, seat) -> str:
+        """The action text the bot ``name`` (seeded) chooses for ``seat``."""
+
+    @abc.abstractmethod
+    def board(self, game, who, layout: str) -> Board:
+        """The live board of a page: ``layout`` "desk" or "projector"."""
+
+
+class _FrescoBoard(Board):
+    """The notebook's own BoardWidget, used as a plain object: its traits are sent to the page's board.js."""
+
+    SYNCED = ("svg", "options", "answer", "message", "draft", "layout", "size")
+
+    def __init__(self, game, who, layout):
+        from ..widgets.board import BoardWidget
+        self.widget = BoardWidget(game, who=who, layout=layout)
+
+    def traits(self) -> dict:
+        self.widget.refresh()
+        return {name: getattr(self.widget, name) for name in self.SYNCED}
+
+    def play(self, clicked: str) -> None:
+        self.widget.play(clicked)
+
+
+class Fresco(ServedGame):
+    """Fresco through the kit's public API."""
+
+    name = "fresco"
+    title = "Fresco"
+
+    def __init__(self):
+        from .. import widgets
+        folder = Path(widgets.__file__).parent
+        self.client_files = {"board.js": folder / "board.js", "board.css": folder / "board.css"}
+
+    def setup_fields(self) -> dict:
+        from ..bots import BOTS
+        from ..rules.game import MODULES
+        return {"players": [2, 3, 4], "modules": list(MODULES), "bots": sorted(BOTS), "default_bot": "greedy"}
+
+    def new(self, players, names, modules, seed):
+        from .. import new_game
+        try:
+            return new_game(players=players, names=names, modules=tuple(modules), seed=seed)
+        except (TypeError, ValueError) as error:
+            raise Refused("setup", str(error)) from None
+
+    def load(self, text):
+        from .. import load_game
+        return load_game(text)
+
+    def save(self, game):
+        return game.to_json()
+
+    def names(self, game):
+        return list(game.names)
+
+    def view(self, game, who):
+        return game.view(who)
+
+    def due(self, game):
+        from ..widgets.board import now_due
+        decision = game.decision
+        summary = f"Round {decision.round} · {now_due(game)}"
+        return Due(decision.kind, tuple(decision.seats), summary)
+
+    def moves(self, game):
+        return len(game.history)
+
+    def act(self, game, text, seat):
+        from ..rules.actions import parse_action
+        if seat is None:
+            seat = game.decision.seats[0] if game.decision.seats else None
+        error = game.check(text, seat)
+        if error is not None:
+            raise Refused(error.rule, error.reason, self._rule_text(game, error.rule))
+        action = parse_action(text)
+        said = game.describe(action, seat)
+        game.apply(action, seat)
+        return said
+
+    def undo(self, game):
+        from ..rules.errors import IllegalAction
+        try:
+            game.undo()
+        except IllegalAction as error:
+            raise Refused(error.rule, error.reason) from None
+
+    def bot_move(self, name, seed, game, seat):
+        from ..bots import make_bot
+        return str(make_bot(name, seed).choose(game, seat))
+
+    def board(self, game, who, layout):
+        return _FrescoBoard(game, who, layout)
+
+    @staticmethod
+    def _rule_text(game, rule):
+        from ..texts import rule_text
+        try:
+            return rule_text(rule, game.data).text
+        except KeyError:
+            return ""
+
+
+GAMES: dict[str, ServedGame] = {"fresco": Fresco()}

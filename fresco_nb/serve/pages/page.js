@@ -1,0 +1,220 @@
+// The pages of `fresco-nb serve`. A table's page draws its board with the notebook widget's own front end
+// (/static/board.js) on a small model: traits come from the server (live over a WebSocket that reconnects by
+// itself), a click is posted to <page>/click and answered with the page's new traits. The teacher's page adds the
+// controls; the teacher's home makes tables. No rule is decided here: the server answers everything.
+
+const body = document.body;
+const BASE = body.dataset.base;
+const ROLE = body.dataset.role;
+
+function h(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === "text") node.textContent = value;
+    else if (key === "class") node.className = value;
+    else node.setAttribute(key, value);
+  }
+  for (const child of children) node.append(child);
+  return node;
+}
+
+async function post(path, payload) {
+  const answer = await fetch(BASE + path, { method: "POST", headers: { "Content-Type": "application/json" },
+                                            body: JSON.stringify(payload || {}) });
+  return { ok: answer.ok, status: answer.status, body: await answer.json() };
+}
+
+function said(error) {
+  return error.reason + (error.rule ? ` (${error.rule})` : "");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// a table's page
+function tablePage() {
+  const listeners = new Map();
+  let traits = {};
+  let info = {};
+  const status = { moves: -1, updates: 0, connected: false };
+  window.fresco = status;
+
+  function fire(name) { for (const cb of listeners.get("change:" + name) || []) cb(); }
+  function take(message) {
+    for (const [name, value] of Object.entries(message.traits || {})) {
+      if (JSON.stringify(traits[name]) !== JSON.stringify(value)) { traits[name] = value; fire(name); }
+    }
+    if (message.info) showInfo(message.info);
+    status.updates += 1;
+  }
+  function answerError(error) {
+    traits.answer = { kind: "illegal", reason: error.reason, rule: error.rule, rule_title: "", rule_text: error.rule_text };
+    fire("answer");
+  }
+  const model = {
+    get: (name) => traits[name],
+    set: (name, value) => { traits[name] = value; },
+    on: (event, cb) => { if (!listeners.has(event)) listeners.set(event, []); listeners.get(event).push(cb); },
+    off: (event, cb) => { listeners.set(event, (listeners.get(event) || []).filter((x) => x !== cb)); },
+    send: () => {},
+    save_changes: async () => {
+      const clicked = traits.clicked;
+      traits.clicked = "";
+      if (!clicked) { fire("size"); return; }       // the size control: kept on this device only
+      const answer = await post("/click", { clicked });
+      if (answer.ok) take(answer.body); else answerError(answer.body.error);
+    },
+  };
+
+  function showInfo(next) {
+    info = next;
+    status.moves = info.moves;
+    status.info = info;
+    document.getElementById("summary").textContent = info.summary;
+    const banner = document.getElementById("banner");
+    const words = info.ended ? "The teacher has ended this game." : info.paused ? "Paused by the teacher." : "";
+    banner.hidden = !words;
+    banner.textContent = words;
+    if (ROLE === "teacher") showControls();
+  }
+
+  // the teacher's controls: undo, pause, end; per seat: team or bot, release the link, its join code
+  function showControls() {
+    const box = document.getElementById("controls");
+    box.hidden = false;
+    const buttons = [["Undo", "/undo", {}], [info.paused ? "Go on" : "Pause", "/pause", { paused: !info.paused }],
+                     ["End the game", "/end", {}]];
+    const row = h("div", { class: "fresco-control-row" });
+    for (const [text, path, payload] of buttons) {
+      const button = h("button", { type: "button", text, "data-control": path });
+      button.addEventListener("click", async () => {
+        if (path === "/end" && !confirm("End this game for every team?")) return;
+        const answer = await post(path, payload);
+        if (!answer.ok) answerError(answer.body.error);
+      });
+      row.append(button);
+    }
+    const seats = h("div", { class: "fresco-seat-rows" });
+    info.names.forEach((name, seat) => {
+      const controller = info.controllers[seat];
+      const choose = h("select", { "aria-label": `who plays ${name}`, "data-seat": seat });
+      for (const option of ["team", ...info.bot_names]) {
+        const item = h("option", { value: option, text: option === "team" ? "team" : `bot: ${option}` });
+        if (option === controller) item.selected = true;
+        choose.append(item);
+      }
+      choose.addEventListener("change", () => post(`/seats/${seat}`, { controller: choose.value }));
+      const release = h("button", { type: "button", text: "Release the link", "data-release": seat });
+      release.disabled = !info.claimed[seat];
+      release.addEventListener("click", () => post(`/seats/${seat}/release`, {}));
+      const join = h("button", { type: "button", text: "Show join code", "data-join": seat });
+      join.disabled = controller !== "team";
+      join.addEventListener("click", () => showJoin(seat));
+      const mark = info.deciding.includes(seat) ? " ◀ deciding" : "";
+      seats.append(h("div", { class: "fresco-seat-row" }, [
+        h("strong", { text: `${seat + 1}. ${name}${mark}` }), choose,
+        h("span", { class: "fresco-claimed", text: info.claimed[seat] ? "link in use" : "link free" }), release, join]));
+    });
+    box.replaceChildren(row, seats);
+  }
+
+  // one seat's join code at a time: showing another replaces it, Hide removes it
+  async function showJoin(seat) {
+    const box = document.getElementById("join");
+    const answer = await (await fetch(`${BASE}/seats/${seat}/join`)).json();
+    const hide = h("button", { type: "button", text: "Hide the join code" });
+    hide.addEventListener("click", () => { box.hidden = true; box.replaceChildren(); });
+    const qr = h("div", { class: "fresco-qr" });
+    qr.innerHTML = answer.qr;                     // an SVG made by the server from the link
+    box.replaceChildren(h("h2", { text: `Join code for ${answer.name} (seat ${seat + 1})` }), qr,
+                        h("code", { class: "fresco-join-url", text: answer.url }), hide);
+    box.dataset.seat = seat;
+    box.hidden = false;
+  }
+
+  // live updates: one WebSocket, reconnected with a growing pause; the server sends where the page is now
+  let delay = 250;
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    const socket = new WebSocket(scheme + location.host + BASE + "/live");
+    const link = document.getElementById("link");
+    socket.addEventListener("open", () => { delay = 250; status.connected = true; link.textContent = ""; });
+    socket.addEventListener("message", (event) => take(JSON.parse(event.data)));
+    socket.addEventListener("close", (event) => {
+      status.connected = false;
+      if (event.code >= 4400 && event.code < 4500) { link.textContent = event.reason; return; }
+      link.textContent = "connection lost: reconnecting…";
+      setTimeout(connect, delay);
+      delay = Math.min(delay * 2, 4000);
+    });
+    status.socket = socket;
+  }
+
+  (async () => {
+    const first = await fetch(BASE + "/live.json");
+    const message = await first.json();
+    if (!first.ok) { document.getElementById("summary").textContent = said(message.error); return; }
+    traits = { ...message.traits, size: 0, clicked: "" };
+    showInfo(message.info);
+    const widget = (await import("/static/board.js")).default;
+    widget.render({ model, el: document.getElementById("widget") });
+    connect();
+    status.ready = true;
+  })();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// the teacher's home: the tables, and a form that makes one
+function homePage() {
+  const form = document.getElementById("new-table");
+  let games = {};
+
+  function fields() {
+    const game = games[form.game.value];
+    const players = Number(form.players.value || game.players[game.players.length - 1]);
+    const seats = document.getElementById("seats");
+    const rows = [h("legend", { text: "Seats: a name, and a team or a bot" })];
+    for (let seat = 0; seat < players; seat++) {
+      const choose = h("select", { name: `controller${seat}`, "aria-label": `seat ${seat + 1} played by` });
+      for (const option of ["team", ...game.bots]) choose.append(h("option", { value: option, text: option === "team" ? "team" : `bot: ${option}` }));
+      rows.push(h("label", { class: "fresco-seat-field" }, [
+        `Seat ${seat + 1} `, h("input", { name: `name${seat}`, value: `Team ${seat + 1}`, maxlength: "24" }), choose]));
+    }
+    seats.replaceChildren(...rows);
+    const modules = document.getElementById("modules");
+    modules.replaceChildren(h("legend", { text: "Modules" }), ...game.modules.map((name) =>
+      h("label", {}, [h("input", { type: "checkbox", name: "module", value: name }), ` ${name}`])));
+  }
+
+  async function list() {
+    const answer = await (await fetch(BASE + "/tables")).json();
+    games = answer.games;
+    if (!form.game.options.length) {
+      for (const name of Object.keys(games)) form.game.append(h("option", { value: name, text: name }));
+      for (const n of games[form.game.value].players) form.players.append(h("option", { value: n, text: n }));
+      form.players.value = games[form.game.value].players.slice(-1)[0];
+      fields();
+    }
+    document.getElementById("tables").replaceChildren(...answer.tables.map((t) => h("li", {}, [
+      h("strong", { text: `${t.game} · table ${t.table}: ${t.names.join(", ")}` }), ` — ${t.summary} `,
+      h("a", { href: t.teacher, text: "teacher page" }), " · ", h("a", { href: t.projector, text: "projector" })])));
+  }
+
+  form.players.addEventListener("change", fields);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const players = Number(form.players.value);
+    const spec = { game: form.game.value, players, names: [], seats: [],
+                   modules: [...form.querySelectorAll("input[name=module]:checked")].map((box) => box.value) };
+    for (let seat = 0; seat < players; seat++) {
+      spec.names.push(form[`name${seat}`].value.trim());
+      spec.seats.push(form[`controller${seat}`].value);
+    }
+    const answer = await fetch(BASE + "/tables", { method: "POST", headers: { "Content-Type": "application/json" },
+                                                   body: JSON.stringify(spec) });
+    const made = await answer.json();
+    document.getElementById("form-answer").textContent = answer.ok ? `Table ${made.table} is ready.` : said(made.error);
+    list();
+  });
+  list();
+}
+
+if (ROLE === "home") homePage(); else tablePage();
