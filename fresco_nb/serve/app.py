@@ -101,29 +101,27 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
             raise Denied(404, NO_PAGE)
         return page
 
-    def claimed(request, page: Page) -> str | None:
-        """Claim a seat for the request's device; a new device cookie to set, or None."""
+    def claimed(request, page: Page) -> None:
+        """Claim a seat for the request's device (a new device gets its cookie with the answer)."""
         device = request.cookies.get(DEVICE_COOKIE)
-        fresh = None
         if not device or len(device) > 64:
-            device = fresh = new_token()
+            device = request.state.new_device = new_token()
         page.table.claim(page, device)
-        return fresh
-
-    def with_device(response: Response, fresh: str | None) -> Response:
-        if fresh:
-            response.set_cookie(DEVICE_COOKIE, fresh, max_age=30 * 24 * 3600, httponly=True, samesite="strict")
-        return _respond(response)
 
     def guarded(handler):
-        """Answer a refusal as JSON: the rule and reason of an illegal action, or why the request was refused."""
+        """Answer a refusal as JSON: the rule and reason of an illegal action, or why the request was refused;
+        a device seen for the first time gets its cookie, whatever the answer."""
         async def run(request):
             try:
-                return await handler(request)
+                response = await handler(request)
             except Denied as denied:
-                return _error(denied.status, denied.answer())
+                response = _error(denied.status, denied.answer())
             except Refused as refused:
-                return _error(409, refused.answer())
+                response = _error(409, refused.answer())
+            device = getattr(request.state, "new_device", None)
+            if device:
+                response.set_cookie(DEVICE_COOKIE, device, max_age=30 * 24 * 3600, httponly=True, samesite="strict")
+            return response
         return run
 
     async def text_field(request, field: str) -> str:
@@ -190,24 +188,24 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
     @guarded
     async def page_html(request):
         page = page_of(request)
-        fresh = claimed(request, page)
+        claimed(request, page)
         names = page.table.kind.names(page.table.game)
         title = {"projector": "Projector", "teacher": "Teacher"}.get(page.role) or f"Seat {page.who + 1}: {names[page.who]}"
         text = _fill("page.html", base=page.path, role=page.role,
                      title=f"{page.table.kind.title} · table {page.table.id} · {title}")
-        return with_device(HTMLResponse(text), fresh)
+        return _respond(HTMLResponse(text))
 
     @guarded
     async def state_json(request):
         page = page_of(request)
-        fresh = claimed(request, page)
-        return with_device(JSONResponse(page.table.view(page)), fresh)
+        claimed(request, page)
+        return _respond(page.table.view(page))
 
     @guarded
     async def live_json(request):
         page = page_of(request)
-        fresh = claimed(request, page)
-        return with_device(JSONResponse(page.table.live(page)), fresh)
+        claimed(request, page)
+        return _respond(page.table.live(page))
 
     @guarded
     async def action(request):

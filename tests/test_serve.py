@@ -1,0 +1,341 @@
+"""``fresco-nb serve`` (issue 12) through its routes, in-process (Starlette's test client): tables made by the
+teacher's route, each page's ``state.json`` equal to the view of the game saved in the state dir, tokens and
+seat claims, refusals that leave the state unchanged, the rate limit, garbage, live updates over the WebSocket
+and their reconnection, the teacher's controls, a restart that resumes every table, a whole game played through
+the routes, and the command line. The real-browser game is in test_serve_browser.py."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import stat
+import warnings
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette")
+with warnings.catch_warnings():          # starlette's test client is built on httpx (its deprecation note)
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+
+from fresco_nb import load_game
+from fresco_nb.cli import main
+from fresco_nb.serve.app import make_app
+from fresco_nb.serve.tables import ACTIONS_PER_SECOND
+
+SERVE = Path(__file__).parent.parent / "fresco_nb" / "serve"
+NAMES = ["Anna", "Ben", "Cleo", "Dario"]
+
+
+def _path(url: str) -> str:
+    return url.removeprefix("http://testserver")
+
+
+class Class:
+    """A server on a state dir, its teacher, a table of three teams and a bot, and one device per team."""
+
+    def __init__(self, state_dir, seats=("team", "team", "team", "bot"), seed=7):
+        self.state_dir = Path(state_dir)
+        self.app = make_app(state_dir)
+        self.teacher = TestClient(self.app)
+        self.token = self.app.state.tables.teacher_token
+        made = self.teacher.post(f"/teacher/{self.token}/tables",
+                                 json={"players": 4, "names": NAMES, "modules": [], "seats": list(seats), "seed": seed})
+        assert made.status_code == 201, made.text
+        self.links = made.json()
+        self.id = self.links["table"]
+        self.seats = [_path(url) if url else None for url in self.links["seats"]]
+        self.projector = _path(self.links["projector"])
+        self.table_page = _path(self.links["teacher"])
+        self.devices = [TestClient(self.app) for _ in seats]
+
+    def saved(self):
+        """The game saved in the state dir, loaded by the kit's load_game."""
+        return load_game((self.state_dir / f"{self.id}.json").read_text())
+
+    def saved_text(self) -> str:
+        return (self.state_dir / f"{self.id}.json").read_text()
+
+    def live(self, seat):
+        return self.devices[seat].get(self.seats[seat] + "/live.json").json()
+
+    def deciding(self):
+        return self.teacher.get(self.table_page + "/live.json").json()["info"]["deciding"]
+
+
+def _view(game, who):
+    return json.loads(json.dumps(game.view(who)))
+
+
+@pytest.fixture()
+def lesson(tmp_path):
+    return Class(tmp_path / "state")
+
+
+def test_a_table_is_made_by_the_teachers_route_with_a_link_per_team(lesson):
+    links = lesson.links
+    assert set(links) == {"table", "projector", "seats", "teacher"}
+    assert links["seats"][3] is None and all(links["seats"][:3])           # the bot's seat has no link
+    tokens = [url.rsplit("/", 1)[1] for url in links["seats"][:3] + [links["projector"], links["teacher"]]]
+    assert all(len(token) >= 43 for token in tokens) and len(set(tokens)) == 5
+    assert tokens[-1] == lesson.token                                      # the table's teacher page: the server's
+    assert lesson.saved().names == NAMES
+    listed = lesson.teacher.get(f"/teacher/{lesson.token}/tables").json()
+    assert [t["table"] for t in listed["tables"]] == [lesson.id] and listed["games"]["fresco"]["players"] == [2, 3, 4]
+    assert "<form" in lesson.teacher.get(f"/teacher/{lesson.token}").text
+
+
+def test_a_bad_table_is_refused_naming_the_field(lesson):
+    url = f"/teacher/{lesson.token}/tables"
+    for spec, word in [({"players": 5}, "players"), ({"players": 3, "seats": ["team"]}, "seats"),
+                       ({"players": 3, "seats": ["team", "team", "chess"]}, "chess"),
+                       ({"players": 3, "names": ["A", "A", "B"]}, "names"), ({"players": 3, "modules": ["x"]}, "module"),
+                       ({"players": 3, "file": "/etc/passwd"}, "file"), ([1, 2], "JSON object")]:
+        answer = lesson.teacher.post(url, json=spec)
+        assert answer.status_code == 400 and word in answer.json()["error"]["reason"], (spec, answer.text)
+    assert len(lesson.teacher.get(url).json()["tables"]) == 1
+
+
+def test_nothing_about_a_table_is_reachable_without_its_token(lesson):
+    stranger = TestClient(lesson.app)
+    before = lesson.saved_text()
+    forged = "A" * 43
+    for path in ["/", f"/teacher/{forged}", f"/teacher/{forged}/tables",
+                 f"/table/{lesson.id}/projector/{forged}", f"/table/{lesson.id}/projector/{forged}/state.json",
+                 f"/table/{lesson.id}/seat/{forged}/state.json", f"/table/{lesson.id}/teacher/{forged}/state.json",
+                 f"/table/{lesson.id}/seat/{lesson.links['projector'].rsplit('/', 1)[1]}/state.json",
+                 f"/table/zzzzzzzz/seat/{forged}", "/static/../../etc/passwd", "/static/app.py"]:
+        assert stranger.get(path).status_code == 404, path
+    assert stranger.post(f"/teacher/{forged}/tables", json={"players": 3}).status_code == 404
+    assert stranger.post(f"/table/{lesson.id}/teacher/{forged}/undo", json={}).status_code == 404
+    assert stranger.post(f"/table/{lesson.id}/seat/{forged}/action", json={"action": "wake 3"}).status_code == 404
+    assert lesson.saved_text() == before
+
+
+def test_R_HID_1_each_pages_state_json_is_its_view_of_the_saved_game(lesson):
+    saved = lesson.saved()
+    for seat in range(3):
+        mine = lesson.devices[seat].get(lesson.seats[seat] + "/state.json").json()
+        assert mine == _view(saved, seat)
+        others = [p for p in mine["players"] if p["seat"] != seat]
+        assert all(p["paints"] is None and p["thalers"] is None and p["plan"] is None for p in others)
+    assert lesson.teacher.get(lesson.projector + "/state.json").json() == _view(saved, "public")
+    assert lesson.teacher.get(lesson.table_page + "/state.json").json() == _view(saved, "full")
+
+
+def test_a_seat_link_is_for_the_first_device_until_the_teacher_releases_it(lesson):
+    assert lesson.devices[0].get(lesson.seats[0]).status_code == 200
+    second = TestClient(lesson.app)
+    refused = second.get(lesson.seats[0] + "/state.json")
+    assert refused.status_code == 403 and "another device" in refused.json()["error"]["reason"]
+    assert lesson.teacher.get(lesson.table_page + "/live.json").json()["info"]["claimed"][0] is True
+    assert lesson.teacher.post(lesson.table_page + "/seats/0/release", json={}).status_code == 200
+    assert second.get(lesson.seats[0] + "/state.json").status_code == 200
+    assert lesson.devices[0].get(lesson.seats[0] + "/state.json").status_code == 403   # now the second one's
+
+
+def test_another_seats_view_or_action_is_refused_and_the_state_is_unchanged(lesson):
+    for seat in range(3):
+        lesson.devices[seat].get(lesson.seats[seat])                       # each team opens its own link
+    deciding = lesson.deciding()[0]
+    other = next(s for s in range(3) if s != deciding)
+    before = lesson.saved_text()
+    # seat `other`'s device asks for the deciding seat's view: that link is another device's
+    assert lesson.devices[other].get(lesson.seats[deciding] + "/state.json").status_code == 403
+    action = lesson.live(deciding)["traits"]["options"][0]["action"]
+    assert lesson.devices[other].post(lesson.seats[deciding] + "/action", json={"action": action}).status_code == 403
+    # its own page acting out of turn: the core says why, with the rule ID
+    answer = lesson.devices[other].post(lesson.seats[other] + "/action", json={"action": action})
+    assert answer.status_code == 409 and answer.json()["error"]["rule"].startswith("R-")
+    assert answer.json()["error"]["reason"]
+    assert lesson.teacher.post(lesson.projector + "/action", json={"action": action}).status_code == 403
+    assert lesson.saved_text() == before
+
+
+def test_an_illegal_action_is_answered_with_the_rule_its_text_and_the_reason(lesson):
+    seat = lesson.deciding()[0]
+    before = lesson.saved_text()
+    answer = lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": "wake 99"})
+    error = answer.json()["error"]
+    assert answer.status_code == 409 and error["rule"].startswith("R-WAKE") and error["reason"] and error["rule_text"]
+    clicked = lesson.devices[seat].post(lesson.seats[seat] + "/click", json={"clicked": "wake 99"}).json()
+    assert clicked["traits"]["answer"]["kind"] == "illegal" and clicked["traits"]["answer"]["rule"] == error["rule"]
+    assert lesson.saved_text() == before
+
+
+def test_garbage_gets_a_clear_error_and_changes_nothing(lesson):
+    seat = lesson.deciding()[0]
+    device, url = lesson.devices[seat], lesson.seats[seat] + "/action"
+    before = lesson.saved_text()
+    for body in [b"not json", b"[1]", b'{"act": "wake 3"}', b'{"action": 3}', b'{"action": ""}',
+                 json.dumps({"action": "x" * 500}).encode(), json.dumps({"action": "wake\x003"}).encode()]:
+        answer = device.post(url, content=body)
+        reason = answer.json()["error"]["reason"]
+        assert answer.status_code == 400 and ('"action"' in reason or "JSON" in reason), body
+    assert device.post(url, content=b"{" * 10_000).status_code == 413
+    assert device.post(lesson.seats[seat] + "/click", content=b"__import__('os')").status_code == 400
+    assert lesson.saved_text() == before
+
+
+def test_at_most_ten_actions_a_second_per_seat(lesson):
+    seat = lesson.deciding()[0]
+    answers = [lesson.devices[seat].post(lesson.seats[seat] + "/click", json={"clicked": "look market"}).status_code
+               for _ in range(ACTIONS_PER_SECOND + 1)]
+    assert answers[:ACTIONS_PER_SECOND] == [200] * ACTIONS_PER_SECOND and answers[-1] == 429
+
+
+def test_tokens_are_kept_readable_only_by_the_servers_user(lesson):
+    assert stat.S_IMODE(os.stat(lesson.state_dir).st_mode) == 0o700
+    files = sorted(p.name for p in lesson.state_dir.iterdir())
+    assert files == sorted([f"{lesson.id}.json", f"{lesson.id}.table.json", "server.json"])
+    for name in files:
+        assert stat.S_IMODE(os.stat(lesson.state_dir / name).st_mode) == 0o600, name
+    record = json.loads((lesson.state_dir / f"{lesson.id}.table.json").read_text())
+    assert [f"/table/{lesson.id}/seat/{token}" for token in record["seats"][:3]] == lesson.seats[:3]
+
+
+def test_pages_get_live_updates_and_a_reconnected_page_resumes(lesson):
+    seat = lesson.deciding()[0]
+    device = lesson.devices[seat]
+    device.get(lesson.seats[seat])
+    with lesson.teacher.websocket_connect(lesson.projector + "/live") as projector, \
+            device.websocket_connect(lesson.seats[seat] + "/live") as mine:
+        start = projector.receive_json()["info"]["moves"]
+        assert mine.receive_json()["info"]["moves"] == start
+        action = lesson.live(seat)["traits"]["options"][0]["action"]
+        assert device.post(lesson.seats[seat] + "/action", json={"action": action}).status_code == 200
+        assert projector.receive_json()["info"]["moves"] > start
+        moved = mine.receive_json()
+        assert moved["info"]["moves"] > start and moved["traits"]["svg"].startswith("<svg")
+    with device.websocket_connect(lesson.seats[seat] + "/live") as again:            # the page comes back
+        resumed = again.receive_json()
+        assert resumed["info"]["moves"] == len(lesson.saved().history)
+    stranger = TestClient(lesson.app)
+    with pytest.raises(Exception):                                                    # a claimed seat's socket
+        with stranger.websocket_connect(lesson.seats[seat] + "/live") as ws:
+            ws.receive_json()
+
+
+def test_a_restarted_server_resumes_every_table_links_included(lesson):
+    seat = lesson.deciding()[0]
+    lesson.devices[seat].get(lesson.seats[seat])
+    action = lesson.live(seat)["traits"]["options"][0]["action"]
+    lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": action})
+    views = {who: lesson.teacher.get(url + "/state.json").json()
+             for who, url in [("public", lesson.projector), ("full", lesson.table_page)]}
+    restarted = make_app(lesson.state_dir)
+    assert restarted.state.tables.teacher_token == lesson.token
+    teacher = TestClient(restarted)
+    assert {who: teacher.get(url + "/state.json").json()
+            for who, url in [("public", lesson.projector), ("full", lesson.table_page)]} == views
+    device = TestClient(restarted, cookies=lesson.devices[seat].cookies)             # the same device, claim kept
+    assert device.get(lesson.seats[seat] + "/state.json").json() == _view(lesson.saved(), seat)
+    assert TestClient(restarted).get(lesson.seats[seat] + "/state.json").status_code == 403
+
+
+def test_the_teacher_pauses_replaces_a_team_by_a_bot_undoes_and_ends(lesson):
+    seat = lesson.deciding()[0]
+    device, url = lesson.devices[seat], lesson.seats[seat]
+    action = lesson.live(seat)["traits"]["options"][0]["action"]
+    assert lesson.teacher.post(lesson.table_page + "/pause", json={"paused": True}).status_code == 200
+    before = lesson.saved_text()
+    paused = device.post(url + "/action", json={"action": action})
+    assert paused.status_code == 409 and "paused" in paused.json()["error"]["reason"]
+    assert lesson.saved_text() == before
+    assert lesson.teacher.post(lesson.table_page + "/pause", json={"paused": "yes"}).status_code == 400
+    lesson.teacher.post(lesson.table_page + "/pause", json={"paused": False})
+    moves = len(lesson.saved().history)
+    assert lesson.teacher.post(lesson.table_page + f"/seats/{seat}", json={"controller": "bot"}).status_code == 400
+    assert lesson.teacher.post(lesson.table_page + f"/seats/{seat}", json={"controller": "greedy"}).status_code == 200
+    assert len(lesson.saved().history) > moves and seat not in lesson.deciding()       # the bot played its turn
+    refused = device.post(url + "/action", json={"action": action})
+    assert refused.status_code == 409 and "bot" in refused.json()["error"]["reason"]
+    assert lesson.links["seats"][seat] is not None
+    lesson.teacher.post(lesson.table_page + f"/seats/{seat}", json={"controller": "team"})
+    moves = len(lesson.saved().history)
+    assert lesson.teacher.post(lesson.table_page + "/undo", json={}).status_code == 200
+    assert len(lesson.saved().history) < moves and 3 not in lesson.deciding()       # back to a team's decision
+    assert lesson.teacher.post(lesson.table_page + "/end", json={}).status_code == 200
+    due = lesson.deciding()[0]
+    ended = lesson.devices[due].post(lesson.seats[due] + "/action",
+                                     json={"action": lesson.live(due)["traits"]["options"][0]["action"]})
+    assert ended.status_code == 409 and "ended" in ended.json()["error"]["reason"]
+
+
+def test_the_teacher_shows_one_join_code_at_a_time(lesson):
+    code = lesson.teacher.get(lesson.table_page + "/seats/1/join").json()
+    assert code["url"] == lesson.links["seats"][1] and code["qr"].startswith("<svg") and code["name"] == "Ben"
+    assert lesson.teacher.get(lesson.projector + "/seats/1/join").status_code == 404     # never on the projector
+    assert lesson.teacher.get(lesson.table_page + "/seats/9/join").status_code == 400
+
+
+def test_a_plan_is_built_by_clicks_on_a_seats_page(tmp_path):
+    lesson = Class(tmp_path / "state", seats=("team", "bot", "bot", "bot"))
+    device, url = lesson.devices[0], lesson.seats[0]
+    while "plan" not in lesson.teacher.get(lesson.table_page + "/live.json").json()["info"]["summary"]:
+        options = lesson.live(0)["traits"]["options"]
+        device.post(url + "/action", json={"action": options[0]["action"]})
+    apprentices = _view(lesson.saved(), 0)["players"][0]["apprentices"]
+    counts = [0] * 5
+    for n in range(apprentices):                     # R-PLAN-1: at most 3 a location, so spread them
+        counts[n % 5] += 1
+        answer = device.post(url + "/click", json={"clicked": f"plan+ {n % 5 + 1}"}).json()
+    assert answer["traits"]["draft"]["legal"] is True
+    moves = len(lesson.saved().history)
+    device.post(url + "/click", json={"clicked": "confirm"})
+    history = lesson.saved().history
+    assert len(history) > moves
+    assert [str(action) for seat, action in history if seat == 0][-1] == "plan " + " ".join(map(str, counts))
+
+
+def test_a_whole_game_is_played_through_the_routes(lesson, monkeypatch):
+    monkeypatch.setattr("fresco_nb.serve.tables.ACTIONS_PER_SECOND", 1000)      # a script is faster than a class
+    rng = random.Random(3)
+    for seat in range(3):
+        lesson.devices[seat].get(lesson.seats[seat])
+    steps = 0
+    while True:
+        info = lesson.teacher.get(lesson.table_page + "/live.json").json()["info"]
+        if info["over"]:
+            break
+        seat = info["deciding"][0]
+        assert seat != 3                                                     # the bot plays its own turns
+        options = lesson.live(seat)["traits"]["options"]
+        answer = lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": rng.choice(options)["action"]})
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["state"] == _view(lesson.saved(), seat)
+        steps += 1
+    saved = lesson.saved()
+    assert saved.decision.kind == "over" and steps > 30
+    for seat in range(3):
+        assert lesson.devices[seat].get(lesson.seats[seat] + "/state.json").json() == _view(saved, seat)
+
+
+def test_the_server_names_no_rule_and_takes_its_game_through_one_interface():
+    checked = 0
+    for path in SERVE.rglob("*"):
+        if path.suffix in (".py", ".js", ".html", ".css") and path.name != "games.py":
+            text = path.read_text()
+            assert not re.search(r"R-[A-Z]+-\d", text), path
+            assert not re.search(r"from \.\.(rules|widgets|bots)|import fresco_nb|from fresco_nb", text), path
+            checked += 1
+    assert checked >= 6
+
+
+@pytest.mark.parametrize("argv,word", [(["--port", "0"], "--port"), (["--port", "http"], "--port"),
+                                       (["--public-url", "ftp://x"], "--public-url"), (["--bogus"], "--bogus"),
+                                       (["--st", "x"], "--st")])
+def test_serve_command_bad_arguments_are_one_line_and_exit_2(argv, word, capsys):
+    assert main(["serve", *argv]) == 2
+    err = capsys.readouterr().err
+    assert word in err and err.count("\n") == 1
+
+
+def test_serve_command_refuses_a_state_dir_that_is_a_file(tmp_path, capsys):
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    assert main(["serve", "--port", "8765", "--state-dir", str(afile)]) == 2
+    err = capsys.readouterr().err
+    assert "--state-dir" in err and "is a file" in err and err.count("\n") == 1
