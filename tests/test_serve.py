@@ -120,7 +120,7 @@ def test_R_HID_1_each_pages_state_json_is_its_view_of_the_saved_game(lesson):
         mine = lesson.devices[seat].get(lesson.seats[seat] + "/state.json").json()
         assert mine == _view(saved, seat)
         others = [p for p in mine["players"] if p["seat"] != seat]
-        assert all(p["paints"] is None and p["thalers"] is None and p["plan"] is None for p in others)
+        assert all(p["paints"] is None and p["thalers"] is None and p["tiles"] is None for p in others)
     assert lesson.teacher.get(lesson.projector + "/state.json").json() == _view(saved, "public")
     assert lesson.teacher.get(lesson.table_page + "/state.json").json() == _view(saved, "full")
 

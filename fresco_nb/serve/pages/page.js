@@ -60,7 +60,8 @@ function tablePage() {
       traits.clicked = "";
       if (!clicked) { fire("size"); return; }       // the size control: kept on this device only
       const answer = await post("/click", { clicked });
-      if (answer.ok) take(answer.body); else answerError(answer.body.error);
+      if (answer.ok) { take(answer.body); fire("answer"); }    // the answer is redrawn even when unchanged
+      else answerError(answer.body.error);
     },
   };
 
