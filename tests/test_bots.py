@@ -211,3 +211,22 @@ def test_greedy_works_out_each_reach_once_per_fresco(monkeypatch):
     game = new_game(players=4, seed=9, record=False)
     play(game, [make_bot("greedy", i) for i in range(4)])
     assert game.over and len(seen) > 100
+
+
+def test_greedy_values_each_fresco_with_its_own_games_data():
+    """Greedy remembers the fresco tiles it has read per component data and fresco key: a variant asking other
+    paints for the same tiles, dealt to the same parts, is read anew, not taken from the shipped data's game."""
+    import dataclasses
+
+    from fresco_nb.bots import greedy
+    from fresco_nb.data import load_data
+
+    shipped = load_data()
+    swap = {"R": "Y", "Y": "R"}
+    variant = dataclasses.replace(shipped, fresco_tiles=tuple(
+        dataclasses.replace(tile, paints=tuple(swap.get(p, p) for p in tile.paints)) for tile in shipped.fresco_tiles))
+    games = [new_game(players=4, seed=3, data=data, record=False) for data in (shipped, variant)]
+    assert games[0].fresco_key() == games[1].fresco_key() and games[0].fresco() != games[1].fresco()
+    for game in games:
+        on_fresco = sorted((tile.value, tile.paints) for tile in game.fresco() if tile is not None)
+        assert sorted(tile[:2] for tile in greedy._tiles(game).tiles) == on_fresco

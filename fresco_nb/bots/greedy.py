@@ -26,12 +26,14 @@ def _counts(paints, index: dict) -> tuple[tuple[int, int], ...]:
     return tuple((index[p], n) for p, n in counts.items())
 
 
-def _vector(paints: dict) -> list[int]:
-    """Paints by code as counts in :data:`PAINTS` order followed by the red, yellow and blue they are mixed from."""
-    v = [paints.get(p, 0) for p in PAINTS] + [0, 0, 0]
-    for p, n in paints.items():
-        for primary in PRIMARIES[p]:
-            v[PRIMARY_INDEX[primary]] += n
+def _vector(counts) -> list[int]:
+    """Paint counts in :data:`PAINTS` order (:meth:`Game.holdings`) followed by the red, yellow and blue they are
+    mixed from."""
+    v = [*counts, 0, 0, 0]
+    for p, n in zip(PAINTS, counts):
+        if n:
+            for primary in PRIMARIES[p]:
+                v[PRIMARY_INDEX[primary]] += n
     return v
 
 
@@ -53,32 +55,39 @@ class Fresco(NamedTuple):
 _TILES: dict = {}
 
 
-def _tiles(fresco: list[dict]) -> Fresco:
-    """The tiles on a fresco as its view lists them; cached by the tiles on the fresco."""
-    key = tuple([part["tile"] for part in fresco])
-    found = _TILES.get(key)
-    if found is None:
-        tiles = sorted((_tile(part) for part in fresco if part["paints"]), key=lambda both: -both[0][0])
-        if len(_TILES) > 256:        # (a game meets about 20 frescoes; each keeps a few hundred reaches)
+def _tiles(game) -> Fresco:
+    """The tiles on the game's fresco (:meth:`Game.fresco`), remembered per component data and
+    :meth:`Game.fresco_key` (a variant may give a tile id other values)."""
+    data = game.data
+    known = _TILES.get(id(data))
+    if known is None or known[0] is not data:
+        if len(_TILES) > 8:
             _TILES.clear()
-        found = _TILES[key] = Fresco(tuple(t for t, _ in tiles), tuple(scoring for _, scoring in tiles), {}, {})
+        known = _TILES[id(data)] = (data, {})
+    frescoes = known[1]
+    key = game.fresco_key()
+    found = frescoes.get(key)
+    if found is None:
+        tiles = sorted((_tile(tile) for tile in game.fresco() if tile is not None), key=lambda both: -both[0][0])
+        if len(frescoes) > 256:        # (a game meets about 20 frescoes; each keeps a few hundred reaches)
+            frescoes.clear()
+        found = frescoes[key] = Fresco(tuple(t for t, _ in tiles), tuple(scoring for _, scoring in tiles), {}, {})
     return found
 
 
 _TILE: dict = {}
 
 
-def _tile(part: dict) -> tuple[tuple, tuple]:
-    """One fresco part's tile in the two forms of :class:`Fresco` (cached by its id, value and paints)."""
-    key = (part["tile"], part["value"], tuple(part["paints"]))
-    found = _TILE.get(key)
+def _tile(tile) -> tuple[tuple, tuple]:
+    """One fresco tile (a FrescoTile) in the two forms of :class:`Fresco` (cached by the tile's values)."""
+    found = _TILE.get(tile)
     if found is None:
-        value, paints = part["value"], part["paints"]
+        value, paints = tile.value, tile.paints
         primaries = "".join(PRIMARIES[p] for p in paints)
-        tile = (value, paints, _counts(paints, INDEX), len(paints), _counts(primaries, PRIMARY_INDEX), len(primaries))
+        form = (value, paints, _counts(paints, INDEX), len(paints), _counts(primaries, PRIMARY_INDEX), len(primaries))
         if len(_TILE) > 4096:
             _TILE.clear()
-        found = _TILE[key] = (tile, _scoring(*tile))
+        found = _TILE[tile] = (form, _scoring(*form))
     return found
 
 
@@ -201,10 +210,8 @@ class GreedyBot(Bot):
                 delta = effect.paints
                 if delta:
                     if fresco is None:
-                        painter = game.acting_for
-                        view = game.view(seat, only=("fresco", "players"), painters=(painter,))
-                        paints = _vector(view["players"][painter]["paints"] or {})
-                        fresco = _tiles(view["fresco"])
+                        paints = _vector(game.holdings(game.acting_for, seat).paints)
+                        fresco = _tiles(game)
                         reached = fresco.reach
                         before = reached.get(tuple(paints))
                         if before is None:
@@ -237,12 +244,13 @@ class GreedyBot(Bot):
         return 3.0 if next(c for c in game.data.portraits if c.id == card).kind == "permanent" else 0.0
 
     def _plan(self, game, seat, options) -> Plan:
-        view = game.view(seat, only=("fresco", "players", "inn", "last_round"), painters=(seat,))
+        view = game.view(seat, only=("players", "inn", "last_round"), painters=(seat,))
         me = view["players"][seat]
-        paints = me["paints"]
-        held = _vector(paints)
+        counts, thalers = game.holdings(seat)
+        cubes = sum(counts)
+        held = _vector(counts)
         restorable = 0
-        for tile in _tiles(view["fresco"]).tiles:
+        for tile in _tiles(game).tiles:
             for i, n in tile[2]:
                 if held[i] < n:
                     break
@@ -258,7 +266,6 @@ class GreedyBot(Bot):
             counts[column] += n
             left -= n
 
-        thalers = me["thalers"]
         buy = min(3, thalers // (2 * price)) if price else 3
         put(1, max(restorable, 1 if buy else 0))
         put(0, buy)
@@ -266,7 +273,7 @@ class GreedyBot(Bot):
             put(4, left)
         elif me["mood"] < 0:
             put(4, 1)
-        put(3, 1 + (sum(paints.values()) >= 5) if sum(paints.values()) >= 2 or buy else 0)
+        put(3, 1 + (cubes >= 5) if cubes >= 2 or buy else 0)
         put(2, 1 if thalers < 12 else 0)
         put(1, left)
         put(2, left)
