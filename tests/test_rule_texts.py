@@ -152,7 +152,7 @@ def test_the_book_command_writes_the_book(tmp_path):
 @pytest.fixture
 def texts_folder(tmp_path) -> Path:
     """A copy of the English catalogue with an empty French folder beside it."""
-    for name in ("fresco.toml", "kit.toml", "log.toml"):
+    for name in ("fresco.toml", "kit.toml", "log.toml", "errors.toml"):
         (tmp_path / "en").mkdir(exist_ok=True)
         (tmp_path / "en" / name).write_bytes((Catalogue.load().folder / "en" / name).read_bytes())
     (tmp_path / "fr").mkdir()

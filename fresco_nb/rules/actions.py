@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..data import PAINTS
+from .errors import UnreadableAction
 
 LOCATIONS = ("market", "cathedral", "studio", "workshop", "theatre")
 LAST_ROUND_LOCATIONS = ("market", "cathedral", "studio", "workshop", "cathedral")
@@ -28,7 +29,7 @@ def part_name(part: int) -> str:
 def part_index(name: str) -> int:
     """Inverse of :func:`part_name`."""
     if len(name) != 2 or name[0] not in COLUMNS or name[1] not in "12345":
-        raise ValueError(f"not a fresco part: {name!r} (expected a1..e5)")
+        raise UnreadableAction("not_a_part", part=repr(name))
     return (int(name[1]) - 1) * 5 + COLUMNS.index(name[0])
 
 
@@ -188,20 +189,21 @@ Action = (WakeUp | Plan | BuyTiles | CloseStall | MoveBishop | RestorePart | Res
 
 def _roman_index(text: str) -> int:
     if text not in ROMAN:
-        raise ValueError(f"not a stall number: {text!r} (expected I, II, III, ...)")
+        raise UnreadableAction("not_a_stall", stall=repr(text))
     return ROMAN.index(text)
 
 
 def _paint(text: str) -> str:
     if text not in PAINTS:
-        raise ValueError(f"not a paint: {text!r} (expected one of {', '.join(PAINTS)})")
+        raise UnreadableAction("not_a_paint", paint=repr(text), paints=", ".join(PAINTS))
     return text
 
 
 def parse_action(text: str) -> Action:
-    """Parse the text form of an action (``str(action)``); raise ValueError saying what is wrong."""
+    """Parse the text form of an action (``str(action)``); raise :class:`UnreadableAction` (a ValueError) saying
+    what is wrong."""
     if not isinstance(text, str):
-        raise ValueError(f"an action's text form must be a string, not {type(text).__name__}")
+        raise UnreadableAction("not_text", type=type(text).__name__)
     word, _, rest = text.strip().partition(" ")
     rest = rest.strip()
     try:
@@ -210,7 +212,7 @@ def parse_action(text: str) -> Action:
         if word == "plan":
             counts = tuple(int(x) for x in rest.split())
             if len(counts) != 5:
-                raise ValueError("a plan has 5 numbers, one per column")
+                raise UnreadableAction("plan_numbers")
             return Plan(counts)
         if word == "buy":
             stall, _, slots = rest.partition(" ")
@@ -219,14 +221,14 @@ def parse_action(text: str) -> Action:
             return CloseStall(_roman_index(rest))
         if word == "bishop":
             if rest not in DIRECTIONS:
-                raise ValueError(f"not a direction: {rest!r} (expected one of {', '.join(DIRECTIONS)})")
+                raise UnreadableAction("not_a_direction", direction=repr(rest), directions=", ".join(DIRECTIONS))
             return MoveBishop(rest)
         if word == "restore":
             return RestorePart(part_index(rest))
         if word == "altar":
             paints = tuple(sorted((_paint(p) for p in rest.split("+")), key=PAINTS.index))
             if len(paints) != 3:
-                raise ValueError("an altar restoration takes 3 paints")
+                raise UnreadableAction("altar_paints")
             return RestoreAltar(paints)
         if word == "mix":
             return Mix(_paint(rest))
@@ -246,6 +248,6 @@ def parse_action(text: str) -> Action:
             return FulfilRequest(kind, tuple(t for t in tiles.split(",") if t))
         if word == "income":
             return ChoosePaint(_paint(rest))
-    except ValueError as exc:
-        raise ValueError(f"cannot read action {text!r}: {exc}") from None
-    raise ValueError(f"cannot read action {text!r}: unknown form")
+    except ValueError as exc:      # one of ours, or int()'s own words for a number that is none
+        raise UnreadableAction("unreadable", text=repr(text), why=exc) from None
+    raise UnreadableAction("unknown_form", text=repr(text))

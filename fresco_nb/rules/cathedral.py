@@ -7,7 +7,6 @@ from .errors import IllegalAction
 from .modules.portraits import permanent
 from .scoring import score
 from .state import State
-from .wording import count
 
 RESTORE = tuple(RestorePart(i) for i in range(25))
 JUMPS = tuple(BishopJump(i) for i in range(25))
@@ -99,44 +98,41 @@ def check(s: State, seat: int, action):
     p = s.players[seat]
     if isinstance(action, BishopJump):
         if not has_provost(s, seat):
-            return IllegalAction("R-POR-6", "only the owner of the Provost portrait may move the bishop anywhere")
+            return IllegalAction("R-POR-6", "provost_not_owner")
         if p.jumped:
-            return IllegalAction("R-POR-6", "the Provost moves the bishop once per round")
+            return IllegalAction("R-POR-6", "provost_once")
         if not isinstance(action.part, int) or not 0 <= action.part < 25:
-            return IllegalAction("R-POR-6", f"the bishop can jump to any other part a1..e5, not {action.part!r}")
+            return IllegalAction("R-POR-6", "provost_part_unknown", part=repr(action.part))
         if action.part == s.bishop:
-            return IllegalAction("R-POR-6", f"the bishop already stands on {part_name(s.bishop)}: the Provost moves "
-                                            "him to any other part")
-        return IllegalAction("R-ACT-3", f"the Provost's jump costs {count(permanent(s, seat, 'provost'), 'thaler')}; "
-                                        f"{p.name} has {p.thalers}")
+            return IllegalAction("R-POR-6", "provost_same_part", part=part_name(s.bishop))
+        return IllegalAction("R-ACT-3", "provost_cost", cost=permanent(s, seat, "provost"), name=p.name,
+                             thalers=p.thalers)
     if isinstance(action, MoveBishop):
         if not isinstance(action.direction, str) or action.direction not in DIRECTIONS:
-            return IllegalAction("R-CATH-4", f"the bishop steps N, NE, E, SE, S, SW, W or NW, not {action.direction!r}")
+            return IllegalAction("R-CATH-4", "bishop_direction", direction=repr(action.direction))
         if s.bishop_moved:
-            return IllegalAction("R-CATH-4", "the bishop may be moved only once before each restoration")
+            return IllegalAction("R-CATH-4", "bishop_once")
         if _step_target(s.bishop, action.direction) < 0:
-            return IllegalAction("R-CATH-4", f"the bishop on {part_name(s.bishop)} cannot step {action.direction}: off the fresco")
+            return IllegalAction("R-CATH-4", "bishop_off", part=part_name(s.bishop), direction=action.direction)
         if p.thalers < s.tables.data.bishop_step_cost:
-            return IllegalAction("R-CATH-4", f"moving the bishop costs {count(s.tables.data.bishop_step_cost, 'thaler')}; "
-                                             f"{p.name} has {p.thalers}")
-        return IllegalAction("R-CATH-4", "the bishop moves only before a restoration the player can pay for"
-                             + ("" if s.tables.rulings["bishop_step_before_altar"] else " (a fresco part, by this game's ruling)"))
+            return IllegalAction("R-CATH-4", "bishop_cost", cost=s.tables.data.bishop_step_cost, name=p.name,
+                                 thalers=p.thalers)
+        return IllegalAction("R-CATH-4", "bishop_before_restoration" if s.tables.rulings["bishop_step_before_altar"]
+                             else "bishop_before_part")
     if isinstance(action, RestorePart):
         part = action.part
         if not isinstance(part, int) or not 0 <= part < 25:
-            return IllegalAction("R-CATH-1", f"there is no fresco part {part!r}: the parts are a1 to e5")
+            return IllegalAction("R-CATH-1", "part_unknown", part=repr(part))
         if s.fresco[part] < 0:
-            return IllegalAction("R-CATH-1", f"fresco part {part_name(part)} is already restored")
+            return IllegalAction("R-CATH-1", "part_restored", part=part_name(part))
         tile = s.tables.fresco_tiles[s.fresco[part]]
-        return IllegalAction("R-ACT-3", f"{p.name} lacks the paints for part {part_name(part)} ({'+'.join(tile.paints)})")
+        return IllegalAction("R-ACT-3", "part_lacks", name=p.name, part=part_name(part), paints="+".join(tile.paints))
     altar = altar_set(s, action.paints)
     if altar is None:
         if not isinstance(action.paints, tuple) or not all(isinstance(c, str) for c in action.paints):
-            return IllegalAction("R-ALT-1", f"an altar set is a tuple of paint codes such as ('R', 'Y', 'B'), "
-                                            f"not {action.paints!r}")
-        return IllegalAction("R-ALT-1", f"{'+'.join(action.paints)} is not an altar set: R+Y+B (secondaries as "
-                                        "jokers) or O+G+V")
-    return IllegalAction("R-ACT-3", f"{p.name} lacks the paints {'+'.join(action.paints)} for the altar")
+            return IllegalAction("R-ALT-1", "altar_form", paints=repr(action.paints))
+        return IllegalAction("R-ALT-1", "altar_not_a_set", paints="+".join(action.paints))
+    return IllegalAction("R-ACT-3", "altar_lacks", name=p.name, paints="+".join(action.paints))
 
 
 def move_bishop(s: State, seat: int, action: MoveBishop) -> None:

@@ -20,7 +20,7 @@ from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, PASS, BishopJump, BuyTile
                       FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait,
                       WakeUp, parse_action)
 from .modules import portraits, requests
-from .errors import IllegalAction
+from .errors import IllegalAction, Phrase, UnreadableAction
 from .round_end import after_income, end_round, finish_round
 from .settings import MODULES, RULINGS  # noqa: F401 (the settings' public names, imported from here too)
 from .setup import finish_setup, new_state
@@ -102,10 +102,6 @@ DECISIONS = {
     ("workshop", True): _Decision(requests.options, requests.check,
                                   {FulfilRequest: requests.fulfil, Pass: _forgo}, True, "R-LEO-9"),
 }
-
-DOING = {"wake": "choosing a wake-up time", "plan": "planning", "place": "placing the score painter",
-         "income": "choosing a request's paint", "market": "at the market", "cathedral": "in the cathedral",
-         "studio": "in the studio", "workshop": "in the workshop"}
 
 
 def locations(s: State) -> tuple[str, ...]:
@@ -269,15 +265,15 @@ class Game:
             return seat
         if seat is None:
             if len(turn.seats) != 1:
-                raise IllegalAction("R-PLAN-2", f"several players plan at once; name the seat (one of {list(turn.seats)})")
+                raise IllegalAction("R-PLAN-2", "name_the_seat", seats=list(turn.seats))
             return turn.seats[0]
         if seat not in turn.seats:
             names = self.names
             who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else repr(seat)
+            deciding = ", ".join(names[q] for q in turn.seats)
             if turn.kind == "simultaneous":
-                raise IllegalAction("R-PLAN-2", f"{who} does not plan now: waiting for "
-                                                + ", ".join(names[q] for q in turn.seats))
-            raise IllegalAction(self._rules.wrong_turn_rule, f"it is not {who}'s turn: {', '.join(names[q] for q in turn.seats)} must decide now")
+                raise IllegalAction("R-PLAN-2", "not_planning", who=who, waiting=deciding)
+            raise IllegalAction(self._rules.wrong_turn_rule, "not_your_turn", who=who, deciding=deciding)
         return turn.seats[turn.seats.index(seat)]      # the seat number itself (not 1.0 or True)
 
     def check(self, action, seat: int | None = None) -> IllegalAction | None:
@@ -299,19 +295,20 @@ class Game:
         if isinstance(action, str):
             try:
                 action = parse_action(action)
-            except ValueError as exc:
-                raise IllegalAction("ACTION-FORM", str(exc)) from None
+            except UnreadableAction as error:
+                raise IllegalAction(error.rule, error.key, **error.values) from None
         tag = getattr(type(action), "_field_defaults", {}).get("tag")
         if tag is not None and action.tag != tag:      # e.g. Pass(tag="x"): no such action
-            raise IllegalAction("ACTION-FORM", f"a {type(action).__name__} has tag {tag!r}, not {action.tag!r}")
+            raise IllegalAction("ACTION-FORM", "wrong_tag", type=type(action).__name__, tag=repr(tag),
+                                given=repr(action.tag))
         kind, subject = self._kind, self._painter
         if kind == "over":
-            raise IllegalAction("R-END-4", "the game is over; no more actions")
+            raise IllegalAction("R-END-4", "game_over")
         if kind == "chance":
             if seat is not None or not isinstance(action, Draw):
-                raise IllegalAction("CHANCE", "a random draw is due: apply one of its outcomes (Draw) with no seat")
+                raise IllegalAction("CHANCE", "draw_due")
             if not isinstance(action.item, str) or chance.index_of(self.state, action.item) < 0:
-                raise IllegalAction("CHANCE", f"{action.item!r} cannot come out of this draw")
+                raise IllegalAction("CHANCE", "draw_impossible", item=repr(action.item))
             return None, None, action, None
         seat = self._seat_for(seat)
         subject = seat if subject is None else subject
@@ -323,12 +320,13 @@ class Game:
             if match is not None:
                 return seat, subject, match, decision
             error = decision.check(self.state, subject, action)
-            raise error if error is not None else IllegalAction(decision.wrong_turn_rule, f"{action} is not possible now")
+            raise error if error is not None else IllegalAction(decision.wrong_turn_rule, "not_possible_now",
+                                                                action=action)
         if not isinstance(action, tuple) or not hasattr(action, "_fields"):
-            raise IllegalAction("ACTION-FORM", f"{action!r} is not an action")
+            raise IllegalAction("ACTION-FORM", "not_an_action", thing=repr(action))
         expected = ", ".join(t.__name__ for t in decision.apply)
-        raise IllegalAction(decision.wrong_turn_rule, f"now {self.names[subject]} is {DOING[kind]}: "
-                                                      f"expected {expected}, not {type(action).__name__}")
+        raise IllegalAction(decision.wrong_turn_rule, "wrong_kind", name=self.names[subject],
+                            doing=Phrase("doing_" + kind), expected=expected, given=type(action).__name__)
 
     # -- changing the game -------------------------------------------------------------------
     def apply(self, action, seat: int | None = None) -> "Game":
@@ -395,7 +393,7 @@ class Game:
         for _ in range(steps):
             decisions = [i for i in range(keep) if self.history[i][0] is not None]
             if not decisions:
-                raise IllegalAction("UNDO", "nothing to undo: no player decision has been made yet")
+                raise IllegalAction("UNDO", "nothing_to_undo")
             keep = decisions[-1]
         self._replay(self.history[:keep], trusted=True)
         return self
@@ -437,8 +435,8 @@ class Game:
         if isinstance(action, str):
             try:
                 action = parse_action(action)
-            except ValueError as exc:
-                raise IllegalAction("ACTION-FORM", str(exc)) from None
+            except UnreadableAction as error:
+                raise IllegalAction(error.rule, error.key, **error.values) from None
         subject = self.acting_for
         return explain.action_text(self.state, seat if subject is None else subject, action, lang)
 
@@ -506,7 +504,7 @@ class Game:
         differs from their sum by moving ahead/behind past taken spaces, R-SCORE-2), the ranking of all painters and
         the winner — with Leonardo, the better-placed player unless the ``leonardo_can_win`` ruling (R-LEO-8)."""
         if not self.over:
-            raise IllegalAction("R-END-4", "the game is not over yet")
+            raise IllegalAction("R-END-4", "game_not_over")
         s = self.state
         order = scoring.ranking(s)
         winner = scoring.winner(s)

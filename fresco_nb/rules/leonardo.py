@@ -52,9 +52,7 @@ def cathedral_options(s: State, seat: int) -> list[RestorePart]:
 
 def cathedral_check(s: State, seat: int, action):
     """Why Leonardo cannot restore that part."""
-    names = ", ".join(part_name(q) for q in targets(s))
-    return IllegalAction("R-LEO-6", f"Leonardo moves one step orthogonally onto a tile, else jumps to a lowest tile: "
-                                    f"he can go to {names}")
+    return IllegalAction("R-LEO-6", "leonardo_part", parts=", ".join(part_name(q) for q in targets(s)))
 
 
 def restore(s: State, seat: int, action: RestorePart) -> None:

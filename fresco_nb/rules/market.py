@@ -7,7 +7,6 @@ from itertools import combinations
 from .actions import ROMAN, BuyTiles, CloseStall
 from .errors import IllegalAction
 from .state import State
-from .wording import count
 
 
 @lru_cache(maxsize=None)
@@ -43,28 +42,28 @@ def check(s: State, seat: int, action):
     stall = action.stall
     if not isinstance(stall, int) or not 0 <= stall < len(s.stalls):
         typed = ROMAN[stall] if isinstance(stall, int) and 0 <= stall < len(ROMAN) else repr(stall)
-        return IllegalAction("R-MKT-1", f"there is no stall {typed}; this board side has {len(s.stalls)} stalls, "
-                                        f"I to {ROMAN[len(s.stalls) - 1]}")
+        return IllegalAction("R-MKT-1", "stall_unknown", stall=typed, stalls=len(s.stalls),
+                             last=ROMAN[len(s.stalls) - 1])
     if not s.stalls[stall]:
-        return IllegalAction("R-MKT-1", f"stall {ROMAN[stall]} holds no tiles")
+        return IllegalAction("R-MKT-1", "stall_empty", stall=ROMAN[stall])
     if isinstance(action, CloseStall):
         return None
     p = s.players[seat]
     slots = action.slots
     if not isinstance(slots, tuple) or not slots or not all(isinstance(x, int) for x in slots):
-        return IllegalAction("R-MKT-2", "a purchase names one or more tiles of the stall")
+        return IllegalAction("R-MKT-2", "buy_names_tiles")
     held = len(s.stalls[stall])
     if any(not 0 <= x < held for x in slots):
-        return IllegalAction("R-MKT-2", f"stall {ROMAN[stall]} holds {count(held, 'tile')}: name them 1 to {held}")
+        return IllegalAction("R-MKT-2", "buy_tile_unknown", stall=ROMAN[stall], held=held)
     if len(set(slots)) != len(slots):
-        return IllegalAction("R-MKT-2", f"each tile of stall {ROMAN[stall]} can be bought once")
+        return IllegalAction("R-MKT-2", "buy_tile_twice", stall=ROMAN[stall])
     if len(slots) > p.plan[0]:
-        return IllegalAction("R-MKT-2", f"one tile per market apprentice: {p.name} has {p.plan[0]} there")
+        return IllegalAction("R-MKT-2", "buy_apprentices", name=p.name, apprentices=p.plan[0])
     cost = price(s, seat) * len(slots)
     if cost > p.thalers:
-        return IllegalAction("R-ACT-3", f"{count(len(slots), 'tile')} cost {count(cost, 'thaler')}, {p.name} has {p.thalers}")
+        return IllegalAction("R-ACT-3", "buy_cost", tiles=len(slots), cost=cost, name=p.name, thalers=p.thalers)
     if slots != tuple(sorted(slots)):
-        return IllegalAction("R-MKT-2", "name the tiles in increasing order")
+        return IllegalAction("R-MKT-2", "buy_order")
     return None
 
 

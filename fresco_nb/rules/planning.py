@@ -27,14 +27,15 @@ def check(s: State, seat: int, action: Plan):
     p = s.players[seat]
     counts = action.counts
     if p.plan is not None:
-        return IllegalAction("R-PLAN-2", f"{p.name} has already planned this round")
+        return IllegalAction("R-PLAN-2", "plan_done", name=p.name)
     if not isinstance(counts, tuple) or len(counts) != 5 or not all(isinstance(c, int) for c in counts):
-        return IllegalAction("R-PLAN-1", "a plan is 5 whole numbers, one per column of the action board")
+        return IllegalAction("R-PLAN-1", "plan_form")
     limit = s.tables.data.spaces_per_location
     if any(c < 0 or c > limit for c in counts):
-        return IllegalAction("R-PLAN-1", f"each column has {limit} spaces: between 0 and {limit} apprentices per location")
+        return IllegalAction("R-PLAN-1", "plan_column", limit=limit)
     if sum(counts) > p.apprentices:
-        return IllegalAction("R-PLAN-1", f"{p.name} has {p.apprentices} apprentices this round, the plan places {sum(counts)}")
+        return IllegalAction("R-PLAN-1", "plan_apprentices", name=p.name, apprentices=p.apprentices,
+                             planned=sum(counts))
     return None
 
 

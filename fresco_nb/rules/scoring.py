@@ -50,7 +50,7 @@ def options(s: State, seat: int) -> tuple[PlaceScore, ...]:
 def check(s: State, seat: int, action: PlaceScore):
     """Why a placement is not allowed (None if it is)."""
     if not isinstance(action.ahead, bool):
-        return IllegalAction("R-SCORE-2", "say ahead (True) or behind (False)")
+        return IllegalAction("R-SCORE-2", "place_ahead_or_behind")
     return None
 
 

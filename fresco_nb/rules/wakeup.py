@@ -37,9 +37,9 @@ def check(s: State, seat: int, action) -> IllegalAction:
     slot = action.slot
     if not isinstance(slot, int) or not 0 <= slot < len(s.tables.inn):
         typed = slot + 1 if isinstance(slot, int) else repr(slot)         # "wake 9" is WakeUp(8)
-        return IllegalAction("R-WAKE-2", f"there is no wake-up slot {typed}; the inn has slots 1 to {len(s.tables.inn)}")
+        return IllegalAction("R-WAKE-2", "wake_slot_unknown", slot=typed, slots=len(s.tables.inn))
     holder = next(p for p in s.players if p.inn == slot)
-    return IllegalAction("R-WAKE-2", f"the {s.tables.inn[slot].time} slot is already taken by {holder.name}")
+    return IllegalAction("R-WAKE-2", "wake_slot_taken", time=s.tables.inn[slot].time, name=holder.name)
 
 
 def apply(s: State, seat: int, action: WakeUp) -> None:

@@ -1,6 +1,6 @@
-"""English words for the reasons of :class:`IllegalAction`: counted nouns and paint names, from the English
-catalogue (``fresco_nb/texts/en``) like the log's. The reasons themselves are still English sentences in the rule
-modules; the log and the action descriptions are worded by :mod:`.explain` in any language."""
+"""Counted nouns in English for short messages outside the catalogue's sentences ("2 tiles"), from the English
+catalogue (``fresco_nb/texts/en``). The log, the action descriptions (:mod:`.explain`) and the reasons of a refusal
+(:mod:`.errors`, ``texts/en/errors.toml``) are worded by the catalogue in any language."""
 from __future__ import annotations
 
 import functools
@@ -15,11 +15,6 @@ def count(n: int, noun: str) -> str:
     if noun not in units:
         raise KeyError(f"no unit {noun!r} in the [units] of texts/en (known: {', '.join(sorted(units))})")
     return Catalogue.load().grammar.count(n, units[noun])
-
-
-def paint_name(code: str) -> str:
-    """The paint's name for a sentence ("violet" for V); an unknown code as it is."""
-    return Catalogue.load().phrases.get("paint_" + code, code)
 
 
 @functools.cache

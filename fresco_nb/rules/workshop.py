@@ -4,9 +4,8 @@ from __future__ import annotations
 from ..data import BLENDS, PAINTS
 from .actions import FulfilRequest, Mix
 from .modules import requests
-from .errors import IllegalAction
+from .errors import IllegalAction, Phrase
 from .state import State
-from .wording import paint_name
 
 MIX = {}
 
@@ -31,9 +30,9 @@ def check(s: State, seat: int, action):
     recipe = next((m for m in s.tables.mixes if m[3] == action.output), None)
     if recipe is None:
         made = ", ".join(m[3] for m in s.tables.mixes)
-        return IllegalAction("R-WKS-1", f"no mix gives {action.output!r} in this game (mixes give {made})")
-    return IllegalAction("R-ACT-3", f"mixing {paint_name(action.output)} needs {paint_name(PAINTS[recipe[0]])} + "
-                                    f"{paint_name(PAINTS[recipe[1]])}")
+        return IllegalAction("R-WKS-1", "mix_unknown", paint=repr(action.output), made=made)
+    return IllegalAction("R-ACT-3", "mix_lacks", paint=Phrase("paint_" + action.output),
+                         first=Phrase("paint_" + PAINTS[recipe[0]]), second=Phrase("paint_" + PAINTS[recipe[1]]))
 
 
 def mix(s: State, seat: int, action: Mix) -> None:

@@ -15,6 +15,9 @@ rules they use (:mod:`fresco_nb.texts.grammar`)::
 
     Catalogue.load("fr").templates["log"]["wake"].fill({"name": "Anna", ...})   # as Game.log_text(lang="fr")
 
+The reasons an action is refused are worded so too, from ``texts/en/errors.toml`` (``[errors]``, one entry per key
+of :class:`~fresco_nb.IllegalAction`): ``game.check(action).reason_in("fr")``.
+
 A translation is a folder beside ``en/`` (``fr/fresco.toml``, ``fr/log.toml`` ...) with the same keys: it may
 replace any title, text, part title, phrase, unit or sentence, and falls back to English for what it leaves
 out; the structure (parts, order, related IDs) always comes from the English catalogue.
@@ -35,8 +38,9 @@ FOLDER = Path(__file__).parent
 GAMES = {"R-": "fresco"}     # rule ID prefix -> its catalogue file; other games ("A-", "C-") join here
 KIT = "kit"                  # the kit's own IDs (how actions are written, draws, undo), for every game
 LOG = "log"                  # the game log, the action descriptions and the words and grammar they use
-TABLES = ("book", "parts", "phrases", "units", "rules", "agree", "grammar", "log", "describe")
-TEMPLATE_TABLES = ("phrases", "log", "describe")   # texts read once into Templates, for the log's speed
+ERRORS = "errors"            # why an action is refused: a reason per key of IllegalAction ([errors])
+TABLES = ("book", "parts", "phrases", "units", "rules", "agree", "grammar", "log", "describe", "errors")
+TEMPLATE_TABLES = ("phrases", "log", "describe", "errors")   # texts read once into Templates, for speed
 TRANSLATED_RULE_KEYS = ("title", "text")
 
 
@@ -72,7 +76,7 @@ class Catalogue:
     units: dict[str, list[str]]         # unit -> [singular, plural], for {n:thalers}
     book_words: dict[str, str]          # the book's title, introduction and labels
     grammar: Grammar                    # the word rules: {n:thalers}, {n:are}, {x:a}, {x:'s}
-    templates: dict[str, dict[str, Template]]   # "log", "describe", "phrases" -> key -> template
+    templates: dict[str, dict[str, Template]]   # "log", "describe", "phrases", "errors" -> key -> template
 
     @classmethod
     def load(cls, lang: str = "en", folder: Path | str | None = None) -> "Catalogue":
@@ -157,7 +161,7 @@ def book(data: GameData | str | Path | None = None, lang: str = "en", game: str 
 @functools.lru_cache(maxsize=8)
 def _load(lang: str, folder: Path) -> Catalogue:
     """Read the English catalogue files, then lay the ``lang`` files over them key by key."""
-    names = (*GAMES.values(), KIT, LOG)
+    names = (*GAMES.values(), KIT, LOG, ERRORS)
     merged: dict[str, dict] = {table: {} for table in TABLES}
     games = {}
     for name in names:

@@ -377,4 +377,4 @@ def _builds_purchase(text: str, legal) -> bool:
 
 def _nothing(rule):
     """The answer when the core finds nothing wrong with a stand-in action but no such option is listed."""
-    return IllegalAction(rule, "this is not among your options now")
+    return IllegalAction(rule, "not_an_option")

@@ -5,10 +5,9 @@ from itertools import combinations_with_replacement
 
 from ...data import PRIMARY
 from ..actions import TakePortrait
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Phrase
 from ..scoring import score
 from ..state import PAINT_INDEX, State
-from ..wording import count
 
 
 def deck_draws(s: State) -> list[tuple[str, str]]:
@@ -66,13 +65,13 @@ def check(s: State, seat: int, action: TakePortrait):
     """Why a portrait cannot be taken (None if it can)."""
     cards = s.tables.data.portraits
     if s.players[seat].took_portrait:
-        return IllegalAction("R-POR-2", "at most one portrait per player per round")
+        return IllegalAction("R-POR-2", "portrait_once")
     up = [cards[c].id for c in s.portraits_up]
     if action.card not in up:
-        return IllegalAction("R-POR-2", f"{action.card!r} is not face up on the studio (face up: {', '.join(up) or 'none'})")
+        return IllegalAction("R-POR-2", "portrait_not_up", card=repr(action.card), up=", ".join(up) or Phrase("none"))
     card = next(cards[c] for c in s.portraits_up if cards[c].id == action.card)
-    return IllegalAction("R-POR-3", f"the {card.name} gives {count(card.primary_choice, 'primary paint')} of your choice: "
-                                    f"name them, e.g. '{TakePortrait(card.id, _choices(card.primary_choice)[0])}'")
+    return IllegalAction("R-POR-3", "portrait_choice", card=card.name, n=card.primary_choice,
+                         example=str(TakePortrait(card.id, _choices(card.primary_choice)[0])))
 
 
 def take(s: State, seat: int, action: TakePortrait) -> None:

@@ -67,24 +67,24 @@ def check(s: State, seat: int, action: FulfilRequest):
     p = s.players[seat]
     need = s.tables.data.request_tiles_needed
     if "requests" not in s.tables.modules:
-        return IllegalAction("R-MOD-1", "this game is played without the Bishop's requests (module 2)")
+        return IllegalAction("R-MOD-1", "requests_not_played")
     if action.kind not in KINDS:
-        return IllegalAction("R-REQ-1", f"requests are general, V, O or G, not {action.kind!r}")
+        return IllegalAction("R-REQ-1", "request_kind", kind=repr(action.kind))
     if p.fulfilled:
-        return IllegalAction("R-REQ-2", f"{p.name} has already fulfilled a request this round")
+        return IllegalAction("R-REQ-2", "request_done", name=p.name)
     if not s.request_stacks[action.kind]:
-        return IllegalAction("R-REQ-1", f"no {action.kind} request is left")
+        return IllegalAction("R-REQ-1", "request_none_left", kind=action.kind)
     if s.remaining < s.tables.data.mixes_per_apprentice and not p.automaton:
-        return IllegalAction("R-REQ-2", "a request takes a whole workshop apprentice that has not mixed yet")
+        return IllegalAction("R-REQ-2", "request_apprentice")
     ids = {s.tables.fresco_tiles[t].id: t for t in _eligible(s, seat, action.kind)}
     tiles = action.tiles
     if not isinstance(tiles, tuple) or not all(isinstance(t, str) for t in tiles) or len(set(tiles)) != need \
             or len(tiles) != need:
-        return IllegalAction("R-REQ-3", f"a request stacks {need} different fresco tiles")
+        return IllegalAction("R-REQ-3", "request_tiles", need=need)
     missing = [t for t in action.tiles if t not in ids]
     rule = "R-REQ-3" if action.kind == "general" else "R-REQ-4"
-    return IllegalAction(rule, f"{', '.join(map(str, missing))}: not an uncovered tile of {p.name}"
-                               + ("" if action.kind == "general" else f" with a {action.kind} spot on its back"))
+    key = "request_not_uncovered" if action.kind == "general" else "request_not_uncovered_spot"
+    return IllegalAction(rule, key, tiles=", ".join(map(str, missing)), name=p.name, kind=action.kind)
 
 
 def any_tiles(s: State, seat: int, action: FulfilRequest, legal) -> FulfilRequest | None:
@@ -145,7 +145,7 @@ def choose_options(s: State, seat: int) -> tuple[ChoosePaint, ...]:
 
 def choose_check(s: State, seat: int, action: ChoosePaint):
     """Why a paint cannot be chosen (None if it can)."""
-    return IllegalAction("R-REQ-5", f"a general request pays a primary paint (R, Y or B), not {action.paint!r}")
+    return IllegalAction("R-REQ-5", "request_paint", paint=repr(action.paint))
 
 
 def choose(s: State, seat: int, action: ChoosePaint) -> None:
