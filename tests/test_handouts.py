@@ -53,6 +53,9 @@ def lesson_notebook() -> nbformat.NotebookNode:
               "    seat = game.turn.seats[0]\n    game.apply(bot.choose(game, seat), seat)"),
         _cell("ANSWER = 'wake 1'\nprint('the answer:', ANSWER)", "solution"),
         _cell("print('feedback on the answer given')", "question"),
+        _cell("from fresco_nb.course.questions import choice\n"
+              "choice(1, 'How many thalers does a painter start with?', ['10', '12'], '12', 'the setup gives 12 '"
+              "'(SECRET-EXPLANATION)')", "question"),
         _cell("print('a teacher-only output')", "remove-output"),
         _cell("SVG(board_svg(game))"),
         _cell("charts.choices_figure(game)"),
@@ -158,10 +161,21 @@ def test_student_version_drops_solution_cells_and_clears_question_outputs(export
     assert not any("solution" in _tags(cell) for cell in student.cells)
     assert len(student.cells) == len(teacher.cells) - 1
     by_tag = {tag: [c for c in student.cells if tag in _tags(c)] for tag in ("question", "remove-output")}
-    assert [c.source for c in by_tag["question"]] == ["print('feedback on the answer given')"]
-    assert all(c.outputs == [] for cells in by_tag.values() for c in cells)
+    feedback, question = by_tag["question"]
+    assert feedback.source == "print('feedback on the answer given')"
+    assert feedback.outputs == [] and by_tag["remove-output"][0].outputs == []
+    # a question box keeps its question (the static copy shows it in exports), never its answer
+    shown = " ".join(str(out.get("data", {})) for out in question.outputs)
+    assert "How many thalers does a painter start with?" in shown
+    assert "SECRET-EXPLANATION" not in shown and "fresco-answer" not in shown
     kept = [c for c in student.cells if c.cell_type == "code" and "question" not in _tags(c) and c.outputs]
     assert len(kept) == 7          # board, chart, board widget, tracks chart, stepper, the two hidden helpers
+
+
+def test_handout_html_shows_each_question_without_its_answer(export):
+    page = (export["out"] / "html" / "lesson.html").read_text()
+    assert "How many thalers does a painter start with?" in page
+    assert "SECRET-EXPLANATION" not in page
 
 
 @pytest.mark.parametrize("path", shipped_notebooks(), ids=lambda p: p.stem)

@@ -2,8 +2,9 @@
 and (``--pdf``) a printable PDF each.
 
 - ``DIR/student/<name>.ipynb``: the teacher's notebook without its ``solution`` cells (nbconvert's
-  ``TagRemovePreprocessor``); the outputs of ``question`` and ``remove-output`` cells are cleared, so the
-  feedback to the teacher's answers does not show before a student answers. Questions stay.
+  ``TagRemovePreprocessor``); the outputs of ``remove-output`` cells are cleared, and of a ``question`` cell only
+  the question itself stays (the static copy of a question box, its folded answer taken out), so neither the
+  answer nor the feedback to the teacher's answers shows before a student answers.
 - ``DIR/html/<name>.html``: the student notebook with every board and chart drawn, opened with no network.
 - ``DIR/pdf/<name>.pdf``: that page printed by headless Chrome/Chromium.
 - ``DIR/player-aid.html`` (and ``.pdf``): the one-page player aid of the active data (:mod:`.aid`).
@@ -14,6 +15,7 @@ only read.
 """
 from __future__ import annotations
 
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -29,7 +31,11 @@ from .aid import player_aid
 from .export import ChartPainter, browser_path, handout_html, print_pdf
 
 SOLUTION_TAGS = {"solution"}
-CLEARED_OUTPUT_TAGS = {"question", "remove-output"}
+CLEARED_OUTPUT_TAGS = {"remove-output"}
+QUESTION_TAG = "question"
+QUESTION_MARK = "fresco-question"            # the static copy of a question box (fresco_nb.course.questions)
+ANSWER = re.compile(r"<details class='fresco-answer'>.*?</details>", re.DOTALL)
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 CELL_SECONDS = 600
 PLAYER_AID = "player-aid"
 
@@ -72,11 +78,30 @@ def executed(path: Path):
 
 
 def student_version(nb):
-    """A copy of ``nb`` without ``solution`` cells, ``question``/``remove-output`` outputs cleared."""
+    """A copy of ``nb`` without ``solution`` cells and ``remove-output`` outputs, its ``question`` cells showing
+    only their questions (:func:`question_only`)."""
     strip = TagRemovePreprocessor(remove_cell_tags=SOLUTION_TAGS, remove_all_outputs_tags=CLEARED_OUTPUT_TAGS)
     student, _ = strip.preprocess(nbformat.from_dict(nb), {})
     student.metadata.pop("widgets", None)
+    for cell in student.cells:
+        if cell.cell_type == "code" and QUESTION_TAG in cell.metadata.get("tags", ()):
+            cell.outputs = question_only(cell.outputs)
     return student
+
+
+def question_only(outputs) -> list:
+    """Of a question cell's outputs, the question boxes' static copies with their folded answers taken out (and
+    without the live view, whose widget state a student's copy does not carry: the copy shows until the cell is
+    run); anything else — printed feedback on the teacher's answer — is dropped."""
+    kept = []
+    for output in outputs:
+        data = output.get("data", {})
+        if QUESTION_MARK not in data.get("text/html", ""):
+            continue
+        data.pop(WIDGET_VIEW, None)
+        data["text/html"] = ANSWER.sub("", data["text/html"])
+        kept.append(output)
+    return kept
 
 
 def make_handouts(out, notebooks=None, pdf: bool = False, execute: bool = False, say=print) -> list[Handout]:

@@ -27,7 +27,8 @@ from .static import CHART_CLASS, PLOTLY_MIME, WIDGET_MIME, chart_title, charts_i
 TEMPLATES = Path(__file__).parent / "templates"
 LIVE_WIDGET_NOTE = ('<p class="fresco-live-widget">[A live widget stood here: run the notebook to use it.]</p>')
 PDF_SECONDS = 180
-HIDDEN_INPUT_TAGS = {"hide-input", "remove-input"}      # besides JupyterLab's "hidden input" (source_hidden)
+HIDDEN_INPUT_TAGS = {"hide-input", "remove-input",      # besides JupyterLab's "hidden input" (source_hidden)
+                     "question"}                       # a question shows as its question, never its checking code
 CHART_WIDTH = 860       # px, for a chart that sets none: the width of an output on a 1000 px wide page
 DATA_NOTE = ('<p class="fresco-data">Played with the component data <b>{name}</b>, not the data shipped with '
              'the kit.</p>')
@@ -80,8 +81,8 @@ class ChartPainter:
 class StaticOutputs(Preprocessor):
     """Makes every live output static: plotly outputs and the chart placeholders stored beside widgets are
     drawn by ``painter``; a widget view gives way to the static picture stored beside it (or to a note
-    that a live widget stood there); inputs hidden in JupyterLab or tagged ``hide-input``/``remove-input``
-    are left out."""
+    that a live widget stood there); inputs hidden in JupyterLab or tagged ``hide-input``/``remove-input``/
+    ``question`` are left out."""
 
     painter = Any(help="a ChartPainter")
 
