@@ -3,7 +3,7 @@
 A refusal names its rule, the entry of ``texts/<lang>/errors.toml`` that says why, and the values that entry is
 filled with; the sentence is written only when someone reads it::
 
-    error = game.check("buy I 1,2")      # IllegalAction("R-ACT-3", "market_cost", tiles=2, cost=6, ...)
+    error = game.check("buy I 1,2")      # .rule "R-ACT-3", .key "buy_cost", .values {"tiles": 2, "cost": 6, ...}
     error.reason                          # "2 tiles cost 6 thalers, P1 has 4" (English)
     error.reason_in("fr")                 # the same from texts/fr/errors.toml, English where it says nothing
 """
