@@ -230,3 +230,19 @@ def test_greedy_values_each_fresco_with_its_own_games_data():
     for game in games:
         on_fresco = sorted((tile.value, tile.paints) for tile in game.fresco() if tile is not None)
         assert sorted(tile[:2] for tile in greedy._tiles(game).tiles) == on_fresco
+
+
+def test_R_POR_1_search_redraws_the_portrait_decks_alike_in_every_process():
+    """The search bot reshuffles each portrait deck (R-POR-1) in deck-letter order, not in the order of a set of
+    strings (which changes with PYTHONHASHSEED from process to process): the same seed, the same decisions."""
+    import os
+    import subprocess
+    import sys
+
+    script = ("import random; from fresco_nb import new_game; from fresco_nb.bots.search import determinize; "
+              "g = new_game(players=3, seed=5, modules=('portraits',)); "
+              "print(determinize(g, 0, random.Random(7)).state.portrait_deck)")
+    decks = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)}).stdout
+             for hash_seed in (0, 1, 2, 3, 4, 5)}
+    assert len(decks) == 1 and decks.pop().startswith("[")

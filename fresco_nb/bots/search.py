@@ -17,7 +17,8 @@ leaf is scored as the bot's worth minus the best rival's (:func:`fresco_nb.bots.
 thalers, paints, income, mood; at the end the final scores). Candidates are halved as evidence comes in; the
 best mean wins. The budget is a number of iterations with a time cap (default 1 s a move).
 
-Only ``game.view(seat)``, ``game.legal_actions``, ``game.clone()`` and the clone's own state are read; the
+Only ``game.decision``, ``game.view(seat)``, ``game.legal_actions``, ``game.clone()`` and the clone's own state are
+read (the decision's kind says what is searched: a score placement and a request's paint are not); the
 determinization overwrites every hidden value of the clone before any of it is used, so two games that differ
 only in what this seat cannot see give the same decision (tests/test_bots.py checks it).
 """
@@ -28,7 +29,6 @@ import random
 import time
 
 from ..data import PAINTS
-from ..rules.actions import ChoosePaint, Mix, PlaceScore
 from .base import Bot, register
 from .heuristic import HeuristicBot, Me, Sit, book_of, evaluate, stage_ctx
 
@@ -36,7 +36,9 @@ from .heuristic import HeuristicBot, Me, Sit, book_of, evaluate, stage_ctx
 THALERS = {1: (12, 0), 2: (8.3, 2.7), 3: (7.4, 3.6), 4: (9.9, 4.5), 5: (12.7, 5.4), 6: (16.7, 6.5), 7: (22.6, 7.5)}
 PAINT_COUNT = {1: (3, 0), 2: (4.7, 1.8), 3: (5.8, 2.7), 4: (6.8, 3.0), 5: (7.0, 3.4), 6: (7.4, 3.1), 7: (7.5, 2.9)}
 PAINT_MIX = (0.215, 0.236, 0.225, 0.11, 0.126, 0.088)      # R Y B O G V
-NOT_SEARCHED = (PlaceScore, ChoosePaint)
+NOT_SEARCHED = ("place", "income")      # decisions left to the policy: ahead/behind, a request's paint
+ROUND_START = ("wake", "plan", "income")
+MIXES_SEARCHED = 3                      # in the workshop, the policy's best few mixes are enough
 
 
 def determinize(game, seat: int, rng: random.Random):
@@ -71,7 +73,7 @@ def determinize(game, seat: int, rng: random.Random):
     if s.portrait_deck:                                      # the order within each deck is unknown (R-POR-1)
         cards = game.data.portraits
         deck = s.portrait_deck
-        for letter in {cards[c].deck for c in deck}:
+        for letter in sorted({cards[c].deck for c in deck}):      # (a set's order changes between processes)
             spots = [i for i, c in enumerate(deck) if cards[c].deck == letter]
             chosen = sorted(deck[i] for i in spots)
             rng.shuffle(chosen)
@@ -99,19 +101,21 @@ def worth(game, seat: int) -> float:
         scores = [p.score for p in s.players]
         return scores[seat] - max(scores[q] for q in rivals)
     book = book_of(game)
+    kind = game.decision.kind
     values = {}
     for q in [seat] + rivals:
         if s.players[q].automaton:
             values[q] = s.players[q].score
             continue
         sit = Sit(game, q, book)
-        stage = "start" if sit.phase in ("wake", "plan", "income") else _stage(sit)
-        wakes = sit.rounds_after() + (1 if sit.phase == "wake" else 0)
+        stage = "start" if kind in ROUND_START else _stage(sit)
+        wakes = sit.rounds_after() + (1 if kind == "wake" else 0)
         values[q] = evaluate(sit, Me.of(sit, q), stage_ctx(sit, stage), wakes)
     return values[seat] - max(values[q] for q in rivals)
 
 
 def _stage(sit) -> str:
+    """The stage of an act phase by the location visited (a score placement happens at one of them)."""
     if sit.loc in ("market", "cathedral") and sit.visit == 1:
         return "start"
     if sit.loc in ("studio", "workshop"):
@@ -144,7 +148,7 @@ class SearchBot(Bot):
         options = game.legal_actions(seat)
         if len(options) == 1:
             return options[0]
-        if isinstance(options[0], NOT_SEARCHED):
+        if game.decision.kind in NOT_SEARCHED:
             return self.policy.choose(game, seat)
         collecting = gc.isenabled()
         gc.disable()            # rollouts make no reference cycles: spare the searches the collector's pauses
@@ -156,13 +160,14 @@ class SearchBot(Bot):
 
     def _search(self, game, seat: int, options):
         start = time.perf_counter()
+        decision = game.decision
         ranked = self.policy.rank(game, seat, options)
-        if isinstance(options[0], Mix):
-            ranked = ranked[:3]
+        if decision.kind == "workshop":
+            ranked = ranked[:MIXES_SEARCHED]
         candidates = [a for _, a in ranked[:self.candidates]]
         if len(candidates) == 1:
             return candidates[0]
-        stop_round = game.view("public")["round"] + self.horizon + 1
+        stop_round = decision.round + self.horizon + 1
         totals = {a: 0.0 for a in candidates}
         alive = list(candidates)
         longest = 0.0                             # the longest playout so far, in seconds
