@@ -43,4 +43,4 @@ def serve(host: str, port: int, state_dir, public_url: str | None = None, say=No
     tables = app.state.tables
     say(f"teacher: {base}/teacher/{tables.teacher_token}")
     say(f"state dir: {tables.store.path} ({len(tables.tables)} table(s) resumed); Ctrl-C stops")
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets")
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio", ws_per_message_deflate=False)

@@ -23,6 +23,7 @@ class StateDir:
             raise ValueError(f"the state dir {str(self.path)!r} is a file; give a folder")
         self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
         os.chmod(self.path, 0o700)
+        self._records = {}          # table ID → its record as last written
 
     def write(self, name: str, text: str) -> None:
         """Write ``name`` whole, readable and writable by the server's user only."""
@@ -38,9 +39,12 @@ class StateDir:
         return (self.path / name).read_text(encoding="utf-8")
 
     def save_table(self, table_id: str, save: str, record: dict) -> None:
-        """A table's game save and its record (tokens, seats, claims, pause)."""
+        """A table's game save and its record (tokens, seats, claims, pause); the record only when it changed."""
         self.write(f"{table_id}.json", save)
-        self.write(f"{table_id}.table.json", json.dumps(record, indent=1))
+        text = json.dumps(record, indent=1)
+        if self._records.get(table_id) != text:
+            self.write(f"{table_id}.table.json", text)
+            self._records[table_id] = text
 
     def table_ids(self) -> list[str]:
         """The IDs of the tables saved here, oldest first."""
@@ -49,7 +53,9 @@ class StateDir:
 
     def load_table(self, table_id: str) -> tuple[str, dict]:
         """A table's save and record, as :meth:`save_table` wrote them."""
-        return self.read(f"{table_id}.json"), json.loads(self.read(f"{table_id}.table.json"))
+        text = self.read(f"{table_id}.table.json")
+        self._records[table_id] = text
+        return self.read(f"{table_id}.json"), json.loads(text)
 
     def server_record(self, make) -> dict:
         """The server's record (the teacher's token), made by ``make()`` and saved the first time."""
