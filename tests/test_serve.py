@@ -23,6 +23,7 @@ with warnings.catch_warnings():          # starlette's test client is built on h
 from fresco_nb import load_game
 from fresco_nb.cli import main
 from fresco_nb.serve.app import make_app
+from fresco_nb.serve.games import GAMES, Board, Due, Refused, ServedGame
 from fresco_nb.serve.tables import ACTIONS_PER_SECOND
 
 SERVE = Path(__file__).parent.parent / "fresco_nb" / "serve"
@@ -85,6 +86,8 @@ def test_a_table_is_made_by_the_teachers_route_with_a_link_per_team(lesson):
     listed = lesson.teacher.get(f"/teacher/{lesson.token}/tables").json()
     assert [t["table"] for t in listed["tables"]] == [lesson.id] and listed["games"]["fresco"]["players"] == [2, 3, 4]
     assert "<form" in lesson.teacher.get(f"/teacher/{lesson.token}").text
+    for path in ["/static/page.js", "/static/page.css", "/static/fresco/board.js", "/static/fresco/board.css"]:
+        assert lesson.teacher.get(path).status_code == 200, path
 
 
 def test_a_bad_table_is_refused_naming_the_field(lesson):
@@ -106,7 +109,8 @@ def test_nothing_about_a_table_is_reachable_without_its_token(lesson):
                  f"/table/{lesson.id}/projector/{forged}", f"/table/{lesson.id}/projector/{forged}/state.json",
                  f"/table/{lesson.id}/seat/{forged}/state.json", f"/table/{lesson.id}/teacher/{forged}/state.json",
                  f"/table/{lesson.id}/seat/{lesson.links['projector'].rsplit('/', 1)[1]}/state.json",
-                 f"/table/zzzzzzzz/seat/{forged}", "/static/../../etc/passwd", "/static/app.py"]:
+                 f"/table/zzzzzzzz/seat/{forged}", "/static/../../etc/passwd", "/static/app.py",
+                 "/static/fresco/board.py", "/static/chess/board.js", "/static/board.js"]:
         assert stranger.get(path).status_code == 404, path
     assert stranger.post(f"/teacher/{forged}/tables", json={"players": 3}).status_code == 404
     assert stranger.post(f"/table/{lesson.id}/teacher/{forged}/undo", json={}).status_code == 404
@@ -339,3 +343,92 @@ def test_serve_command_refuses_a_state_dir_that_is_a_file(tmp_path, capsys):
     assert main(["serve", "--port", "8765", "--state-dir", str(afile)]) == 2
     err = capsys.readouterr().err
     assert "--state-dir" in err and "is a file" in err and err.count("\n") == 1
+
+
+class _Countdown(ServedGame):
+    """A toy second game served through the same interface: two players take 1 or 2 from a pile of 7 in turn;
+    whoever takes the last one wins. Its only secret: each player's count of turns taken."""
+
+    name, title, client_files = "countdown", "Countdown", {}
+
+    def setup_fields(self):
+        return {"players": [2], "modules": [], "bots": ["one"], "default_bot": "one"}
+
+    def new(self, players, names, modules, seed):
+        return {"names": list(names or ["P1", "P2"]), "pile": 7, "taken": []}
+
+    def load(self, text):
+        return json.loads(text)
+
+    def save(self, game):
+        return json.dumps(game)
+
+    def names(self, game):
+        return game["names"]
+
+    def view(self, game, who):
+        mine = [t for i, t in enumerate(game["taken"]) if who == "full" or i % 2 == who]
+        return {"pile": game["pile"], "viewer": who, "mine": None if who == "public" else mine}
+
+    def due(self, game):
+        if game["pile"] == 0:
+            return Due("over", (), "the game is over")
+        seat = len(game["taken"]) % 2
+        return Due("take", (seat,), f"{game['names'][seat]} takes")
+
+    def moves(self, game):
+        return len(game["taken"])
+
+    def act(self, game, text, seat):
+        due = self.due(game)
+        if seat is None:
+            seat = due.seats[0] if due.seats else None
+        if seat not in due.seats:
+            raise Refused("TURN", "not your turn")
+        if text not in ("take 1", "take 2") or int(text[-1]) > game["pile"]:
+            raise Refused("TAKE", "take 1 or 2, at most what is left")
+        game["pile"] -= int(text[-1])
+        game["taken"].append(int(text[-1]))
+        return text
+
+    def undo(self, game):
+        if not game["taken"]:
+            raise Refused("UNDO", "nothing to undo")
+        game["pile"] += game["taken"].pop()
+
+    def bot_move(self, name, seed, game, seat):
+        return "take 1"
+
+    def board(self, game, who, layout):
+        kind = self
+
+        class Pile(Board):
+            def traits(self):
+                return {"svg": f"<svg><text>{game['pile']} left</text></svg>", "answer": {}, "draft": {},
+                        "options": [{"action": a, "label": a} for a in ("take 1", "take 2")]}
+
+            def play(self, clicked):
+                kind.act(game, clicked, who if isinstance(who, int) else None)
+        return Pile()
+
+
+def test_a_second_game_is_served_through_the_interface_without_changing_the_server(tmp_path, monkeypatch):
+    monkeypatch.setitem(GAMES, "countdown", _Countdown())
+    app = make_app(tmp_path / "state")
+    teacher = TestClient(app)
+    token = app.state.tables.teacher_token
+    links = teacher.post(f"/teacher/{token}/tables", json={"game": "countdown", "players": 2,
+                                                          "names": ["Ada", "Bo"], "seats": ["team", "bot"]}).json()
+    seat = _path(links["seats"][0])
+    device = TestClient(app)
+    assert device.get(seat + "/state.json").json() == {"pile": 7, "viewer": 0, "mine": []}
+    assert device.post(seat + "/action", json={"action": "take 3"}).json()["error"]["rule"] == "TAKE"
+    for _ in range(2):
+        assert device.post(seat + "/action", json={"action": "take 2"}).status_code == 200   # the bot takes 1
+    assert device.post(seat + "/click", json={"clicked": "take 1"}).status_code == 200
+    assert device.get(seat + "/state.json").json() == {"pile": 0, "viewer": 0, "mine": [2, 2, 1]}
+    info = teacher.get(_path(links["teacher"]) + "/live.json").json()["info"]
+    assert info["over"] and info["game"] == "Countdown"
+    restarted = TestClient(make_app(tmp_path / "state"))
+    assert restarted.get(_path(links["projector"]) + "/state.json").json() == {"pile": 0, "viewer": "public",
+                                                                               "mine": None}

@@ -32,6 +32,7 @@ SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
                                "connect-src 'self'; frame-ancestors 'none'",
 }
+PAGE_FILES = {"page.js": PAGES / "page.js", "page.css": PAGES / "page.css"}
 NO_PAGE = "no page at this link: check the link, or ask the teacher for a new one"
 
 
@@ -191,7 +192,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         claimed(request, page)
         names = page.table.kind.names(page.table.game)
         title = {"projector": "Projector", "teacher": "Teacher"}.get(page.role) or f"Seat {page.who + 1}: {names[page.who]}"
-        text = _fill("page.html", base=page.path, role=page.role,
+        text = _fill("page.html", base=page.path, role=page.role, game=page.table.kind.name,
                      title=f"{page.table.kind.title} · table {page.table.id} · {title}")
         return _respond(HTMLResponse(text))
 
@@ -271,12 +272,17 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         return _respond({"seat": seat, "name": table.kind.names(table.game)[seat], "url": url, "qr": qr})
 
     async def static(request):
-        files = _client_files()
-        name = request.path_params["name"]
-        if name not in files:
+        """The pages' own files, and each game's front end under its name (``/static/fresco/board.js``)."""
+        params = request.path_params
+        files = PAGE_FILES
+        if "game" in params:
+            kind = _games().get(params["game"])
+            files = kind.client_files if kind is not None else {}
+        path = files.get(params["name"])
+        if path is None:
             return _respond(Response(NO_PAGE, 404, media_type="text/plain"))
-        kind = "text/javascript" if name.endswith(".js") else "text/css"
-        return _respond(Response(files[name].read_bytes(), media_type=kind))
+        kind = "text/javascript" if path.suffix == ".js" else "text/css"
+        return _respond(Response(path.read_bytes(), media_type=kind))
 
     async def nothing(request):
         return _respond(Response(NO_PAGE, 404, media_type="text/plain"))
@@ -285,6 +291,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
     routes = [
         Route("/", nothing),
         Route("/static/{name}", static),
+        Route("/static/{game}/{name}", static),
         Route("/teacher/{token}", teacher_home),
         Route("/teacher/{token}/tables", list_tables, methods=["GET"]),
         Route("/teacher/{token}/tables", create_table, methods=["POST"]),
@@ -319,14 +326,6 @@ def _flag(body: dict, field: str) -> bool:
 def _games():
     from .games import GAMES
     return GAMES
-
-
-def _client_files() -> dict[str, Path]:
-    """The files a page loads: the game's board front end and the pages' own script and style."""
-    files = {"page.js": PAGES / "page.js", "page.css": PAGES / "page.css"}
-    for kind in _games().values():
-        files.update(kind.client_files)
-    return files
 
 
 def _fill(template: str, **values) -> str:

@@ -1,11 +1,12 @@
 // The pages of `fresco-nb serve`. A table's page draws its board with the notebook widget's own front end
-// (/static/board.js) on a small model: traits come from the server (live over a WebSocket that reconnects by
+// (/static/<game>/board.js) on a small model: traits come from the server (live over a WebSocket that reconnects by
 // itself), a click is posted to <page>/click and answered with the page's new traits. The teacher's page adds the
 // controls; the teacher's home makes tables. No rule is decided here: the server answers everything.
 
 const body = document.body;
 const BASE = body.dataset.base;
 const ROLE = body.dataset.role;
+const GAME = body.dataset.game;
 
 function h(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
@@ -155,7 +156,7 @@ function tablePage() {
     if (!first.ok) { document.getElementById("summary").textContent = said(message.error); return; }
     traits = { ...message.traits, size: 0, clicked: "" };
     showInfo(message.info);
-    const widget = (await import("/static/board.js")).default;
+    const widget = (await import(`/static/${GAME}/board.js`)).default;
     widget.render({ model, el: document.getElementById("widget") });
     connect();
     status.ready = true;
