@@ -132,6 +132,8 @@ def test_R_HID_1_each_pages_state_json_is_its_view_of_the_saved_game(lesson):
 def test_a_seat_link_is_for_the_first_device_until_the_teacher_releases_it(lesson):
     assert lesson.devices[0].get(lesson.seats[0]).status_code == 200
     second = TestClient(lesson.app)
+    page = second.get(lesson.seats[0])
+    assert page.status_code == 403 and "ask the teacher to release it" in page.text and "<html" in page.text
     refused = second.get(lesson.seats[0] + "/state.json")
     assert refused.status_code == 403 and "another device" in refused.json()["error"]["reason"]
     assert lesson.teacher.get(lesson.table_page + "/live.json").json()["info"]["claimed"][0] is True
@@ -432,3 +434,12 @@ def test_a_second_game_is_served_through_the_interface_without_changing_the_serv
     restarted = TestClient(make_app(tmp_path / "state"))
     assert restarted.get(_path(links["projector"]) + "/state.json").json() == {"pile": 0, "viewer": "public",
                                                                                "mine": None}
+
+
+def test_a_damaged_save_in_the_state_dir_is_named_when_the_server_starts(lesson, capsys):
+    (lesson.state_dir / f"{lesson.id}.json").write_text('{"format": "fresco_nb.save/2", "actions": [')
+    with pytest.raises(ValueError, match=f"{lesson.id}.json"):
+        make_app(lesson.state_dir)
+    assert main(["serve", "--port", "8765", "--state-dir", str(lesson.state_dir)]) == 2
+    err = capsys.readouterr().err
+    assert f"{lesson.id}.json" in err and err.count("\n") == 1

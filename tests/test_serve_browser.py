@@ -187,6 +187,19 @@ def test_four_browser_contexts_play_a_whole_class_game_through_a_restart(server,
             assert other["status"] == 403
             assert (state_dir / f"{table}.json").read_text() == before
 
+        home = contexts[4].new_page()                          # the teacher's form makes a table too
+        home.goto(teacher_home)
+        home.wait_for_selector("input[name=name0]")
+        home.select_option("#players", "3")
+        home.fill("input[name=name0]", "Dora")
+        home.select_option("select[name=controller2]", "random")
+        home.locator("#new-table button[type=submit]").click()
+        home.wait_for_function("() => document.getElementById('form-answer').textContent.includes('is ready')")
+        home.wait_for_function("() => document.querySelectorAll('#tables li').length === 2")
+        assert "Dora" in home.locator("#tables").text_content()
+        home.screenshot(path=str(ARTIFACTS / "serve-teacher-home.png"))
+        home.close()
+
         refusals_leave_the_state_unchanged()
         seats[0].screenshot(path=str(ARTIFACTS / "serve-seat.png"), full_page=True)
         teacher.locator('button[data-join="1"]').click()

@@ -125,30 +125,25 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
             return response
         return run
 
-    async def text_field(request, field: str) -> str:
-        body = await request.body()
-        if len(body) > MAX_BODY:
-            raise Denied(413, f"the request is too long (at most {MAX_BODY} bytes)")
-        try:
-            sent = json.loads(body)
-        except (ValueError, UnicodeDecodeError):
-            raise Denied(400, f'send JSON like {{"{field}": "..."}}') from None
-        value = sent.get(field) if isinstance(sent, dict) else None
-        if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT or not value.isprintable():
-            raise Denied(400, f'"{field}" is a line of text of at most {MAX_TEXT} characters')
-        return value
-
-    async def json_body(request) -> dict:
+    async def json_body(request, example: str = "{}") -> dict:
+        """The request's JSON object (at most MAX_BODY bytes); anything else is refused with an example."""
         body = await request.body()
         if len(body) > MAX_BODY:
             raise Denied(413, f"the request is too long (at most {MAX_BODY} bytes)")
         try:
             sent = json.loads(body or b"{}")
         except (ValueError, UnicodeDecodeError):
-            raise Denied(400, "send a JSON object") from None
+            sent = None
         if not isinstance(sent, dict):
-            raise Denied(400, "send a JSON object")
+            raise Denied(400, f"send a JSON object like {example}")
         return sent
+
+    async def text_field(request, field: str) -> str:
+        """One line of text sent as ``{field: "..."}``."""
+        value = (await json_body(request, f'{{"{field}": "..."}}')).get(field)
+        if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT or not value.isprintable():
+            raise Denied(400, f'"{field}" is a line of text of at most {MAX_TEXT} characters')
+        return value
 
     # -- the teacher's home ----------------------------------------------------------------------
     def teacher_only(request) -> None:
@@ -188,8 +183,11 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
     # -- a table's pages -------------------------------------------------------------------------
     @guarded
     async def page_html(request):
-        page = page_of(request)
-        claimed(request, page)
+        try:
+            page = page_of(request)
+            claimed(request, page)
+        except Denied as denied:                     # a person reads this one: a page, not JSON
+            return _respond(HTMLResponse(_fill("refused.html", reason=denied.reason), denied.status))
         names = page.table.kind.names(page.table.game)
         title = {"projector": "Projector", "teacher": "Teacher"}.get(page.role) or f"Seat {page.who + 1}: {names[page.who]}"
         text = _fill("page.html", base=page.path, role=page.role, game=page.table.kind.name,

@@ -244,8 +244,12 @@ class Tables:
         self.teacher_token = self.store.server_record(lambda: {"teacher": new_token()})["teacher"]
         self.tables: dict[str, Table] = {}
         for table_id in self.store.table_ids():
-            save, record = self.store.load_table(table_id)
-            game = GAMES[record["game"]].load(save)
+            try:
+                save, record = self.store.load_table(table_id)
+                game = GAMES[record["game"]].load(save)
+            except (ValueError, KeyError, TypeError, OSError) as error:
+                raise ValueError(f"cannot resume the table {table_id} from {self.store.path / table_id}.json "
+                                 f"and .table.json: {error}") from None
             self.tables[table_id] = Table(table_id, record, game, self)
 
     def is_teacher(self, token: str) -> bool:

@@ -8,14 +8,13 @@ const BASE = body.dataset.base;
 const ROLE = body.dataset.role;
 const GAME = body.dataset.game;
 
+// an element with its attributes (`text`: its text) and children
 function h(tag, attrs = {}, children = []) {
+  const { text, ...rest } = attrs;
   const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === "text") node.textContent = value;
-    else if (key === "class") node.className = value;
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) node.append(child);
+  if (text !== undefined) node.textContent = text;
+  for (const [key, value] of Object.entries(rest)) node.setAttribute(key, value);
+  node.append(...children);
   return node;
 }
 
