@@ -37,13 +37,14 @@ def _path(url: str) -> str:
 class Class:
     """A server on a state dir, its teacher, a table of three teams and a bot, and one device per team."""
 
-    def __init__(self, state_dir, seats=("team", "team", "team", "bot"), seed=7):
+    def __init__(self, state_dir, seats=("team", "team", "team", "bot"), seed=7, players=4):
         self.state_dir = Path(state_dir)
         self.app = make_app(state_dir)
         self.teacher = TestClient(self.app)
         self.token = self.app.state.tables.teacher_token
         made = self.teacher.post(f"/teacher/{self.token}/tables",
-                                 json={"players": 4, "names": NAMES, "modules": [], "seats": list(seats), "seed": seed})
+                                 json={"players": players, "names": NAMES[:players], "modules": [], "seats": list(seats),
+                                       "seed": seed})
         assert made.status_code == 201, made.text
         self.links = made.json()
         self.id = self.links["table"]
@@ -365,7 +366,7 @@ class _Countdown(ServedGame):
     def save(self, game):
         return json.dumps(game)
 
-    def names(self, game):
+    def seat_names(self, game):
         return game["names"]
 
     def view(self, game, who):
@@ -443,3 +444,20 @@ def test_a_damaged_save_in_the_state_dir_is_named_when_the_server_starts(lesson,
     assert main(["serve", "--port", "8765", "--state-dir", str(lesson.state_dir)]) == 2
     err = capsys.readouterr().err
     assert f"{lesson.id}.json" in err and err.count("\n") == 1
+
+
+def test_two_players_have_two_seats_and_decide_for_leonardo(tmp_path, monkeypatch):
+    monkeypatch.setattr("fresco_nb.serve.tables.ACTIONS_PER_SECOND", 1000)
+    lesson = Class(tmp_path / "state", seats=("team", "team"), players=2)
+    assert len(lesson.links["seats"]) == 2
+    info = lesson.teacher.get(lesson.table_page + "/live.json").json()["info"]
+    assert info["names"] == NAMES[:2] and len(info["controllers"]) == 2
+    for_leonardo = 0
+    while not lesson.saved().decision.kind == "over":
+        decision = lesson.saved().decision
+        seat = decision.seats[0]
+        for_leonardo += decision.for_leonardo
+        options = lesson.live(seat)["traits"]["options"]
+        assert lesson.devices[seat].post(lesson.seats[seat] + "/action",
+                                         json={"action": options[-1]["action"]}).status_code == 200
+    assert for_leonardo > 0

@@ -169,7 +169,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         listed = []
         for table in tables.tables.values():
             due = table.kind.due(table.game)
-            listed.append(links(request, table) | {"game": table.kind.title, "names": table.kind.names(table.game),
+            listed.append(links(request, table) | {"game": table.kind.title, "names": table.kind.seat_names(table.game),
                                                    "summary": due.summary, "ended": table.record["ended"]})
         fields = {name: kind.setup_fields() for name, kind in _games().items()}
         return _respond({"tables": listed, "games": fields})
@@ -188,7 +188,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
             claimed(request, page)
         except Denied as denied:                     # a person reads this one: a page, not JSON
             return _respond(HTMLResponse(_fill("refused.html", reason=denied.reason), denied.status))
-        names = page.table.kind.names(page.table.game)
+        names = page.table.kind.seat_names(page.table.game)
         title = {"projector": "Projector", "teacher": "Teacher"}.get(page.role) or f"Seat {page.who + 1}: {names[page.who]}"
         text = _fill("page.html", base=page.path, role=page.role, game=page.table.kind.name,
                      title=f"{page.table.kind.title} · table {page.table.id} · {title}")
@@ -267,7 +267,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         seat = table._seat(seat_number(request))
         url = f"{base(request)}{table.seat_page(seat).path}"
         qr = segno.make(url, error="m").svg_inline(scale=6, dark="#000", light="#fff")
-        return _respond({"seat": seat, "name": table.kind.names(table.game)[seat], "url": url, "qr": qr})
+        return _respond({"seat": seat, "name": table.kind.seat_names(table.game)[seat], "url": url, "qr": qr})
 
     async def static(request):
         """The pages' own files, and each game's front end under its name (``/static/fresco/board.js``)."""

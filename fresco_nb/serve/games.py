@@ -69,8 +69,8 @@ class ServedGame(abc.ABC):
         """The game as the kit's JSON save."""
 
     @abc.abstractmethod
-    def names(self, game) -> list[str]:
-        """The seats' names, in seat order."""
+    def seat_names(self, game) -> list[str]:
+        """The names of the seats that decide (each played by a team or a bot), in seat order."""
 
     @abc.abstractmethod
     def view(self, game, who) -> dict:
@@ -149,8 +149,9 @@ class Fresco(ServedGame):
     def save(self, game):
         return game.to_json()
 
-    def names(self, game):
-        return list(game.names)
+    def seat_names(self, game):
+        """The players' names; Leonardo (two players) is no seat: the player holding his tile decides for him."""
+        return [player["name"] for player in game.view("public")["players"] if not player["automaton"]]
 
     def view(self, game, who):
         return game.view(who)

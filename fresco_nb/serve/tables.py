@@ -114,7 +114,7 @@ class Table:
         """What a page shows around the board: names, who decides, pause and end; the teacher sees the seats."""
         due = self.kind.due(self.game)
         info = {"table": self.id, "game": self.kind.title, "role": page.role, "you": page.who,
-                "names": self.kind.names(self.game), "summary": due.summary, "deciding": list(due.seats),
+                "names": self.kind.seat_names(self.game), "summary": due.summary, "deciding": list(due.seats),
                 "over": due.over, "paused": self.record["paused"], "ended": self.record["ended"],
                 "moves": self.kind.moves(self.game)}
         if page.role == "teacher":
@@ -280,9 +280,9 @@ class Tables:
             game = kind.new(players, spec.get("names"), modules, seed)
         except Refused as refused:
             raise Denied(400, refused.reason) from None
-        seats = spec.get("seats", ["team"] * len(kind.names(game)))
-        if not isinstance(seats, list) or len(seats) != len(kind.names(game)):
-            raise Denied(400, f"seats is a list of {len(kind.names(game))} entries ('team', 'bot' or a bot's name)")
+        seats = spec.get("seats", ["team"] * len(kind.seat_names(game)))
+        if not isinstance(seats, list) or len(seats) != len(kind.seat_names(game)):
+            raise Denied(400, f"seats is a list of {len(kind.seat_names(game))} entries ('team', 'bot' or a bot's name)")
         controllers = []
         for entry in seats:
             entry = fields["default_bot"] if entry == "bot" else entry
