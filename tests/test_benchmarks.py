@@ -59,6 +59,7 @@ def test_sweep_reports_its_tables(capsys):
     script("sweep").main(["--games", "6", "--workers", "1", "--players", "3"])
     out = capsys.readouterr().out
     assert "6 greedy 3-player games" in out and "6 game rows, 18 painter rows" in out
+    assert re.search(r"load average [\d.?]+ before, [\d.?]+ after", out)       # how busy the machine was
 
 
 def test_bench_prints_the_speed_table_against_the_yardstick(capsys):
