@@ -58,7 +58,7 @@ def test_the_projector_only_ever_shows_the_public_table():
             for holding in paint_holdings(game, seat):
                 assert holding not in text
         for p in game.view("public")["players"]:
-            assert f"<b>{p['name']}</b> {p['score']} VP" in projector._scores.value
+            assert f"<b>{p['name']}</b> {p['score']} VP</span>" in projector._scores.value
     assert {"wake", "plan", "market", "cathedral"} <= seen
     assert "Game over" in projector._header.value
 

@@ -25,6 +25,7 @@ class Curtain(widgets.HBox):
         super().__init__([self._text, self._button],
                          layout=widgets.Layout(display="none", padding="10px", border="3px solid #E69F00",
                                                align_items="center"))
+        self.add_class("fresco-curtain")
 
     @property
     def down(self) -> bool:
@@ -37,7 +38,7 @@ class Curtain(widgets.HBox):
         if self.seat is None:
             self.layout.display = "none"
             return
-        self._text.value = (f'<span style="font-size:20px">🙈 <b>{html.escape(name)}</b> decides now — everyone '
+        self._text.value = (f'<span style="font-size:20px" data-seat="{seat}"><b>{html.escape(name)}</b> decides now — everyone '
                             f'else, look away. {html.escape(name)}\'s team: press</span>')
         self._button.description = f"show our screen ({name})"
         self.layout.display = "flex"

@@ -31,13 +31,13 @@ def fluid_svg(svg: str) -> str:
 
 
 class Projector(widgets.VBox):
-    """Open it in its own window on the projector (JupyterLab: right-click → "New view for output").
-    ``scale`` (the "Text size" slider, 100–200 %) enlarges every text."""
+    """Open it in its own window on the projector (JupyterLab: right-click → "Create New View for Cell Output").
+    ``scale`` (the "Text size" slider, 100–200 %, shown on the teacher's screen) enlarges every text."""
 
     def __init__(self):
-        self.scale = widgets.IntSlider(value=100, min=100, max=200, step=10, description="Text size %",
+        self.scale = widgets.IntSlider(value=100, min=100, max=200, step=10, description="Projector text %",
                                        continuous_update=False, layout=widgets.Layout(width="320px"),
-                                       style={"description_width": "80px"})
+                                       style={"description_width": "110px"})
         self._header = widgets.HTML()
         self._scores = widgets.HTML()
         self._board = widgets.HTML(layout=widgets.Layout(width="100%", overflow="auto"))
@@ -45,9 +45,9 @@ class Projector(widgets.VBox):
         self._log = LogWidget(clickable=False, font_px=TEXT_PX)
         self._stepper = None
         self.scale.observe(lambda _: self.refresh(), names="value")
-        super().__init__([self._header, self._scores, self._board, self._tracks, self._log, self.scale],
+        super().__init__([self._header, self._scores, self._board, self._tracks, self._log],
                          layout=widgets.Layout(width="100%"))
-        self.add_class("fresco-projector")
+        self.add_class("fresco-projector-output")
 
     def follow(self, stepper) -> None:
         """Show ``stepper``'s game from now on (refreshed by the stepper after every change)."""
@@ -65,14 +65,15 @@ class Projector(widgets.VBox):
         game = stepper.game
         view = game.view("public")
         key, text = self._px(KEY_PX), self._px(TEXT_PX)
-        self._header.value = (f'<div style="font-size:{key}px;font-weight:bold;line-height:1.3">'
+        self._header.value = (f'<div class="fresco-key" style="font-size:{key}px;font-weight:bold;line-height:1.3">'
                               f'{html.escape(stepper.public_status())}</div>')
         colours = painter_colours(game)
         cells = []
         for p, colour in zip(view["players"], colours):
             mood = "" if p["mood"] is None else f' · mood {p["mood"]:+d}'
-            cells.append(f'<span style="display:inline-block;margin-right:28px;font-size:{key}px">'
-                         f'<span style="color:{colour}">●</span> <b>{html.escape(p["name"])}</b> {p["score"]} VP'
+            cells.append(f'<span style="display:inline-block;margin-right:28px">'
+                         f'<span class="fresco-key" style="font-size:{key}px"><span style="color:{colour}">●</span> '
+                         f'<b>{html.escape(p["name"])}</b> {p["score"]} VP</span>'
                          f'<span style="font-size:{text}px">{mood}</span></span>')
         self._scores.value = f'<div style="line-height:1.4">{"".join(cells)}</div>'
         width = f"{self.scale.value}%"

@@ -105,6 +105,8 @@ class Stepper(widgets.VBox):
         super().__init__([*self._controls.rows, widgets.HBox([self._controls.seats, self._who_w]),
                           widgets.HBox([*self._buttons, self._jump_w]), self.autoplay, self._status_w,
                           self._view_note, self._curtain, self._main, self._log_w])
+        self.add_class("fresco-stepper")
+        self._status_w.add_class("fresco-stepper-status")
         self.new_game(players, seed, modules, controllers, names, who)
 
     # -- reading ---------------------------------------------------------------------------------
@@ -290,6 +292,8 @@ class Stepper(widgets.VBox):
         if self._projector is None:
             self._projector = Projector()
             self._projector.follow(self)
+            at = self.children.index(self.autoplay) + 1          # its text size control on the teacher's screen
+            self.children = (*self.children[:at], self._projector.scale, *self.children[at:])
         return self._projector
 
     # -- stepping --------------------------------------------------------------------------------
