@@ -99,7 +99,7 @@ class TablePlay:
 
 async def run(base: str, teacher: str, tables: int, seconds: float, think: float, seed: int) -> dict:
     rng = random.Random(seed)
-    latencies: list[float] = []
+    latencies: list[tuple[float, float]] = []          # (seconds to the last subscriber, when posted)
     async with httpx.AsyncClient(timeout=30) as admin:
         made = [(await admin.post(f"{teacher}/tables", json={"players": 4, "seats": ["team"] * 4,
                                                               "seed": rng.randrange(2 ** 31)})).json()
@@ -151,7 +151,7 @@ def main() -> None:
         finally:
             server.terminate()
             server.wait(timeout=10)
-    ms = sorted(s * 1000 for s in found["latencies"])
+    ms = sorted(latency * 1000 for latency, _ in found["latencies"])
     p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
     print(f"{platform.machine()} · Python {platform.python_version()} · {os.cpu_count()} cores · "
           f"{args.tables} tables × 4 clients · think {args.think} s · {wall:.0f} s")

@@ -17,7 +17,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from .games import Refused
+from .games import GAMES, Refused
 from .tables import Denied, Page, Table, Tables, new_token
 
 PAGES = Path(__file__).parent / "pages"
@@ -171,7 +171,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
             due = table.kind.due(table.game)
             listed.append(links(request, table) | {"game": table.kind.title, "names": table.kind.seat_names(table.game),
                                                    "summary": due.summary, "ended": table.record["ended"]})
-        fields = {name: kind.setup_fields() for name, kind in _games().items()}
+        fields = {name: kind.setup_fields() for name, kind in GAMES.items()}
         return _respond({"tables": listed, "games": fields})
 
     @guarded
@@ -274,7 +274,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         params = request.path_params
         files = PAGE_FILES
         if "game" in params:
-            kind = _games().get(params["game"])
+            kind = GAMES.get(params["game"])
             files = kind.client_files if kind is not None else {}
         path = files.get(params["name"])
         if path is None:
@@ -319,11 +319,6 @@ def _flag(body: dict, field: str) -> bool:
     if not isinstance(value, bool):
         raise Denied(400, f'"{field}" is true or false')
     return value
-
-
-def _games():
-    from .games import GAMES
-    return GAMES
 
 
 def _fill(template: str, **values) -> str:

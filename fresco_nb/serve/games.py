@@ -8,6 +8,14 @@ import abc
 from pathlib import Path
 from typing import NamedTuple
 
+from .. import load_game, new_game, widgets
+from ..bots import BOTS, make_bot
+from ..rules.actions import parse_action
+from ..rules.errors import IllegalAction
+from ..rules.game import MODULES
+from ..texts import rule_text
+from ..widgets.board import BoardWidget, now_due     # loaded with the server, not at its first table
+
 
 class Refused(Exception):
     """An action or a setting a game refuses: ``rule`` (an ID, or the field's name), ``reason`` and the rule's text."""
@@ -108,7 +116,6 @@ class _FrescoBoard(Board):
     SYNCED = ("svg", "options", "answer", "message", "draft", "layout", "size")
 
     def __init__(self, game, who, layout):
-        from ..widgets.board import BoardWidget
         self.widget = BoardWidget(game, who=who, layout=layout)
 
     def traits(self) -> dict:
@@ -126,24 +133,19 @@ class Fresco(ServedGame):
     title = "Fresco"
 
     def __init__(self):
-        from .. import widgets
         folder = Path(widgets.__file__).parent
         self.client_files = {"board.js": folder / "board.js", "board.css": folder / "board.css"}
 
     def setup_fields(self) -> dict:
-        from ..bots import BOTS
-        from ..rules.game import MODULES
         return {"players": [2, 3, 4], "modules": list(MODULES), "bots": sorted(BOTS), "default_bot": "greedy"}
 
     def new(self, players, names, modules, seed):
-        from .. import new_game
         try:
             return new_game(players=players, names=names, modules=tuple(modules), seed=seed)
         except (TypeError, ValueError) as error:
             raise Refused("setup", str(error)) from None
 
     def load(self, text):
-        from .. import load_game
         return load_game(text)
 
     def save(self, game):
@@ -157,7 +159,6 @@ class Fresco(ServedGame):
         return game.view(who)
 
     def due(self, game):
-        from ..widgets.board import now_due
         decision = game.decision
         summary = f"Round {decision.round} · {now_due(game)}"
         return Due(decision.kind, tuple(decision.seats), summary)
@@ -166,7 +167,6 @@ class Fresco(ServedGame):
         return len(game.history)
 
     def act(self, game, text, seat):
-        from ..rules.actions import parse_action
         if seat is None:
             seat = game.decision.seats[0] if game.decision.seats else None
         error = game.check(text, seat)
@@ -178,14 +178,12 @@ class Fresco(ServedGame):
         return said
 
     def undo(self, game):
-        from ..rules.errors import IllegalAction
         try:
             game.undo()
         except IllegalAction as error:
             raise Refused(error.rule, error.reason) from None
 
     def bot_move(self, name, seed, game, seat):
-        from ..bots import make_bot
         return str(make_bot(name, seed).choose(game, seat))
 
     def board(self, game, who, layout):
@@ -193,7 +191,6 @@ class Fresco(ServedGame):
 
     @staticmethod
     def _rule_text(game, rule):
-        from ..texts import rule_text
         try:
             return rule_text(rule, game.data).text
         except KeyError:
