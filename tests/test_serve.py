@@ -25,6 +25,7 @@ from fresco_nb.cli import main
 from fresco_nb.serve.app import make_app
 from fresco_nb.serve.games import GAMES, Board, Due, Refused, ServedGame
 from fresco_nb.serve.tables import ACTIONS_PER_SECOND
+from fresco_nb.widgets import BoardWidget
 
 SERVE = Path(__file__).parent.parent / "fresco_nb" / "serve"
 NAMES = ["Anna", "Ben", "Cleo", "Dario"]
@@ -461,3 +462,14 @@ def test_two_players_have_two_seats_and_decide_for_leonardo(tmp_path, monkeypatc
         assert lesson.devices[seat].post(lesson.seats[seat] + "/action",
                                          json={"action": options[-1]["action"]}).status_code == 200
     assert for_leonardo > 0
+
+
+def test_a_page_after_undo_and_another_decision_shows_the_new_state(lesson):
+    seat = lesson.deciding()[0]
+    options = [o["action"] for o in lesson.live(seat)["traits"]["options"]]
+    lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": options[0]})
+    lesson.live(seat)                                     # the page has drawn the first choice
+    lesson.teacher.post(lesson.table_page + "/undo", json={})
+    lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": options[-1]})
+    expected = BoardWidget(lesson.saved(), who=seat)
+    assert lesson.live(seat)["traits"]["svg"] == expected.svg       # same length of history, another state

@@ -71,7 +71,7 @@ class Table:
         self._boards = {}           # page key → its live board
         self._sent = {}             # page key → (version, its last live message)
         self._recent = {}           # page key → the times of its last actions
-        self._clicks = 0            # answers to clicks change a page without moving the game
+        self._changes = 0           # grows with every change of the table or of a page's answer
 
     # -- pages -----------------------------------------------------------------------------------
     def page(self, role: str, token: str) -> Page | None:
@@ -125,16 +125,11 @@ class Table:
 
     def live(self, page: Page) -> dict:
         """The message a page's live connection receives: its board's traits and the table's info."""
-        version = self._version()
         sent = self._sent.get(page.key)
-        if sent is None or sent[0] != version:
-            sent = (version, {"traits": self.board(page).traits(), "info": self.info(page)})
+        if sent is None or sent[0] != self._changes:
+            sent = (self._changes, {"traits": self.board(page).traits(), "info": self.info(page)})
             self._sent[page.key] = sent
         return sent[1]
-
-    def _version(self):
-        return (self.kind.moves(self.game), self.record["paused"], self.record["ended"],
-                tuple(self.record["controllers"]), tuple(c is not None for c in self.record["claims"]), self._clicks)
 
     # -- acting ----------------------------------------------------------------------------------
     def _may_act(self, page: Page) -> None:
@@ -166,7 +161,7 @@ class Table:
         self._may_act(page)
         before = self.kind.moves(self.game)
         self.board(page).play(clicked)
-        self._clicks += 1                    # the page's answer changed even when the game did not
+        self._changes += 1                   # the page's answer changed even when the game did not
         moved = self.kind.moves(self.game) != before
         if moved:
             self.after_change()
@@ -192,7 +187,7 @@ class Table:
 
     # -- the teacher's controls ------------------------------------------------------------------
     def undo(self) -> None:
-        """Take back decisions until a team's decision is due (or none is left)."""
+        """Take back decisions until a team's decision is due (or none is left); an ended game goes on."""
         self.kind.undo(self.game)
         while self._bots_only_due():
             try:
@@ -233,6 +228,8 @@ class Table:
         return seat
 
     def save(self) -> None:
+        """Save the table after a change (every change goes through here)."""
+        self._changes += 1
         self.tables.store.save_table(self.id, self.kind.save(self.game), self.record)
 
 
