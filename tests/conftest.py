@@ -258,14 +258,14 @@ def last_round_table(keep, players: int = 4, **kw):
 # ------------------------------------------------------------------------------------ modules and two players
 
 def module_table(players: int = 4, modules=(), start=None, fresco: dict | None = None, stalls=None, seed: int = 0,
-                 rulings: dict | None = None, portraits=None, removed=None, names=None):
-    """Like :func:`table`, with modules (R-MOD-1) and their draws chosen too.
+                 rulings: dict | None = None, portraits=None, removed=None, names=None, data=None):
+    """Like :func:`table`, with modules (R-MOD-1) and their draws chosen too (``data``: a variant's tables).
 
     ``portraits``: card ids from the top of the stacked deck down (each deck letter's cards in the order given;
     unnamed cards follow in id order). ``removed``: module 3, the base tiles removed at setup (R-BLD-1).
     In a two-player game ``start`` lists the two players' seats onto S1, S2 (Leonardo stands on S3).
     """
-    game = new_game(players, seed=seed, modules=modules, auto_chance=False, rulings=rulings, names=names)
+    game = new_game(players, seed=seed, modules=modules, auto_chance=False, rulings=rulings, names=names, data=data)
     start = list(range(players)) if start is None else list(start)
     fresco = dict(fresco or {})
     if stalls is None:

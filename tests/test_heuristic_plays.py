@@ -17,9 +17,11 @@ reach of the paints held, so that the sensible choice is clear.
 """
 import pytest
 
-from conftest import (give_tiles, last_round_table, location, me, module_table, paints_of, put_bishop, set_mood,
-                      set_paint_codes, set_thalers, show_portraits, start_round, strip_fresco, table, wake_all)
+from conftest import (give_tiles, last_round_table, location, me, module_table, paints_of, play_until, put_bishop,
+                      set_mood, set_paint_codes, set_thalers, show_portraits, start_round, strip_fresco, table, wake_all)
 from fresco_nb.bots import make_bot
+from fresco_nb.data.model import Mix
+from fresco_nb.lab import variant
 
 SEAT = 0
 
@@ -36,12 +38,12 @@ OUT_OF_REACH = {"c3": "F11a", "e5": "F11b", "a5": "F08a", "e1": "F08b", "b1": "F
                 "e2": "F04b", "a4": "F04c"}
 
 
-def board(tiles: dict, paints: str, modules=(), filler=FILLER):
+def board(tiles: dict, paints: str, modules=(), filler=FILLER, data=None):
     """A 4-player table whose fresco holds only ``tiles`` (part -> id) and the filler (the centre keeps the
-    module's centre tile); seat 0 holds ``paints`` (blend codes allowed)."""
+    module's centre tile); seat 0 holds ``paints`` (blend codes allowed); ``data``: a variant's tables."""
     centre = "F24a" if "blends" in modules else "F11a"
     fresco = {"c3": centre, **filler, **tiles}
-    game = module_table(4, modules, fresco=fresco)
+    game = module_table(4, modules, fresco=fresco, data=data)
     strip_fresco(game, fresco)
     set_paint_codes(game, SEAT, paints)
     return game
@@ -98,6 +100,32 @@ def test_R_WKS_1_mixes_the_colour_the_target_needs(target, mix):
     (O for B + O, G for R + G, V for Y + V) rather than keep the paints for the smaller tile."""
     game = arrive(board({"b2": target, "d4": "F03a"}, "RYB"), "workshop", "0 0 0 1 0")
     assert str(decide(game)) == mix
+
+
+# a variant's mixing table: orange and green swap their inputs (O = Y + B, G = R + Y; V = R + B as printed)
+SWAPPED_MIXES = (Mix(("Y", "B"), "O", False), Mix(("R", "Y"), "G", False), Mix(("R", "B"), "V", False),
+                 Mix(("V", "R"), "Pk", True), Mix(("O", "G"), "Br", True))
+
+
+@pytest.mark.parametrize("mixes,tiles", [
+    (None, {"M-RB"}),                         # printed table: Y + R make O
+    (SWAPPED_MIXES, {"M-BB", "M-BBB"}),       # the variant: Y + B make O, so a second B is needed
+])
+def test_R_WKS_1_buys_and_mixes_by_the_games_mixing_table(mixes, tiles):
+    """Holding Y, with B + O (F05c) next to the bishop and a plan of market then workshop: a person buys the
+    paints that, mixed by this game's table, give B + O, then makes the mix. With the printed table that is R + B
+    (R + Y = O); with a variant whose orange is Y + B it is blue (Y + B = O, and one B more) — the bot reads the
+    table from the game's data, not from a copy of the printed one."""
+    data = variant(mixes=mixes, name="orange from Y + B") if mixes else None
+    game = arrive(board({"b2": "F05c"}, "Y", data=data), "market", "1 0 0 1 0")
+    purchase = decide(game)
+    assert bought(game, purchase) in tiles
+    game.apply(purchase, SEAT)
+    play_until(game, lambda g: location(g) == "workshop")
+    assert game.turn.seats == (SEAT,)
+    assert visit(game)[0] == "mix O"
+    held = paints_of(game, SEAT)
+    assert held["O"] == 1 and held["B"] >= 1          # B + O: F05c can be restored next round
 
 
 # ================================================================ 3. the bishop

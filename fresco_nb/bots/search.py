@@ -30,7 +30,7 @@ import time
 
 from ..data import PAINTS
 from .base import Bot, register
-from .heuristic import HeuristicBot, Me, Sit, book_of, evaluate, stage_ctx
+from .heuristic import HeuristicBot, Holdings, SeatView, book_of, evaluate, horizon_at
 
 # typical thalers and paints at the start of a round (heuristic self-play, 2-4 players): (mean, sd) by round
 THALERS = {1: (12, 0), 2: (8.3, 2.7), 3: (7.4, 3.6), 4: (9.9, 4.5), 5: (12.7, 5.4), 6: (16.7, 6.5), 7: (22.6, 7.5)}
@@ -107,10 +107,10 @@ def worth(game, seat: int) -> float:
         if s.players[q].automaton:
             values[q] = s.players[q].score
             continue
-        sit = Sit(game, q, book)
+        sit = SeatView(game, q, book)
         stage = "start" if kind in ROUND_START else _stage(sit)
         wakes = sit.rounds_after() + (1 if kind == "wake" else 0)
-        values[q] = evaluate(sit, Me.of(sit, q), stage_ctx(sit, stage), wakes)
+        values[q] = evaluate(sit, Holdings.of(sit, q), horizon_at(sit, stage), wakes)
     return values[seat] - max(values[q] for q in rivals)
 
 
