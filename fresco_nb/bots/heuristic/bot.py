@@ -355,7 +355,6 @@ class HeuristicBot(Bot):
         return 0.6 * s.mood - 0.4 * s.price + 2.0
 
 
-
 # the bot's method choosing, and the one scoring the options, for each kind of decision (Game.decision.kind)
 CHOICES = {"wake": "_wake", "plan": "_plan", "income": "_choose_paint", "market": "_market",
            "cathedral": "_cathedral", "studio": "_studio", "workshop": "_workshop"}
