@@ -24,7 +24,7 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 HOST = Path(__file__).parent / "browser" / "host.html"
 WIDGET_FILES = Path(fresco_nb.widgets.__file__).parent
 ARTIFACTS = Path(__file__).parent / "artifacts"
-SYNCED = ("svg", "options", "answer", "message", "draft", "layout", "size", "clicked")
+SYNCED = ("svg", "options", "answer", "message", "draft", "print_layout", "size", "clicked")
 
 pytestmark = pytest.mark.browser
 if not Path(CHROMIUM).exists():

@@ -232,6 +232,11 @@ def test_the_curtain_between_two_human_teams(browser, lab):
     book.close()
 
 
+def decisions(status: str) -> int:
+    """The decisions made, read from the status line ("Round 2 · actions · 31 decisions — …")."""
+    return int(re.search(r"(\d+) decisions", status).group(1))
+
+
 @pytest.mark.parametrize("players, modules", [(2, "portraits,requests,blends"), (3, ""), (4, "requests,blends")])
 def test_a_whole_game_with_controllers_and_views_switched_mid_game_logs_no_console_error(browser, lab, players,
                                                                                        modules):
@@ -239,7 +244,8 @@ def test_a_whole_game_with_controllers_and_views_switched_mid_game_logs_no_conso
     book = Notebook(browser, lab, name, [
         "from fresco_nb.widgets import Stepper\n"
         f"s = Stepper(players={players}, seed=7, modules={modules!r}, controllers=['human'] + ['greedy'] * "
-        f"{players - 1}, who='auto')\ns"])
+        f"{players - 1}, who='auto')\n"
+        "s.autoplay.seconds.value = 0.2\ns.autoplay.pause_at_phase.value = False\ns"])
     page = book.page
     book.button("Round").click()
     book.idle()
@@ -248,6 +254,13 @@ def test_a_whole_game_with_controllers_and_views_switched_mid_game_logs_no_conso
     controller.select_option("greedy")
     book.idle()
     assert "waiting" not in book.status() and "P1 (greedy)" in book.status()      # the status is true at once
+    # auto-play: the bots go on by themselves in the kernel's event loop, one decision each 0.2 s here
+    before = decisions(book.status())
+    book.button("Auto-play the bots").click()
+    page.wait_for_timeout(2000)
+    book.button("Auto-play the bots").click()
+    book.idle()
+    assert 3 <= decisions(book.status()) - before <= 12
     page.locator(".fresco-stepper select").last.select_option(label="teacher (everything)")
     book.idle()
     assert "Teacher view" in page.locator(".fresco-stepper").inner_text()
@@ -273,6 +286,15 @@ def test_a_whole_game_with_controllers_and_views_switched_mid_game_logs_no_conso
     book.idle()
     assert "game is over" in book.status() and "resumed" in book.status()
     book.shot(f"stepper-resumed-{players}p")
+    # another player count from the bar: the tracks keep their traces (no "indices must be valid indices")
+    page.locator(".fresco-stepper select").first.select_option(str(2 if players != 2 else 4))
+    book.idle()
+    book.button("New game").click()
+    book.idle()
+    book.button("Discard it, new game").click()
+    book.idle()
+    assert "0 decisions" in book.status()
+    assert not [e for e in book.errors if "indices" in e], book.errors
     assert not book.errors, f"browser console errors: {book.errors}"
     (book.root / "fresco-class-game.json").unlink()
     book.close()

@@ -150,7 +150,7 @@ def test_every_panel_follows_the_view_and_the_teacher_view_says_so():
     assert not any(option in stepper.texts() for option in options_of(game, seat))
     stepper.who = seat
     assert str(game.legal_actions(seat)[0]) in str(stepper._choices_w.outputs)
-    assert stepper.board.svg == board_svg(game, seat, layout=stepper.board.layout)
+    assert stepper.board.svg == board_svg(game, seat, layout=stepper.board.print_layout)
     stepper._who_w.value = "public"
     assert "Public view" in stepper._view_note.value
 

@@ -62,7 +62,7 @@ function render({ model, el }) {
   function drawSize() {
     const size = model.get("size") || 0;
     root.style.maxWidth = size > 0 ? size + "px" : "none";
-    root.classList.toggle("fresco-projector", model.get("layout") === "projector");
+    root.classList.toggle("fresco-projector", model.get("print_layout") === "projector");
   }
 
   function drawSvg() {
@@ -159,7 +159,7 @@ function render({ model, el }) {
   drawOptions();
   const events = [["change:svg", drawSvg], ["change:answer", drawAnswer],
                   ["change:draft", drawDraft], ["change:options", drawOptions], ["change:size", drawSize],
-                  ["change:layout", drawSize]];
+                  ["change:print_layout", drawSize]];
   for (const [name, callback] of events) model.on(name, callback);
 
   return () => {

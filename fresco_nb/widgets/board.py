@@ -104,12 +104,14 @@ class BoardWidget(anywidget.AnyWidget):
     answer = traitlets.Dict().tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     draft = traitlets.Dict().tag(sync=True)
-    layout = traitlets.Unicode("desk").tag(sync=True)
+    # not "layout": that name is the DOM layout of every ipywidget; a text there breaks the view in JupyterLab
+    # ("Cannot read properties of undefined (reading 'then')" in the browser console)
+    print_layout = traitlets.Unicode("desk").tag(sync=True)
     size = traitlets.Int(0).tag(sync=True)
     clicked = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, game, who="public", layout="desk", **kwargs):
-        super().__init__(layout=_check_layout(layout), **kwargs)
+        super().__init__(print_layout=_check_layout(layout), **kwargs)
         self._game = game
         self._who = _check_who(game, who)
         self._callbacks = []
@@ -134,11 +136,11 @@ class BoardWidget(anywidget.AnyWidget):
         self._picks = {}
         self.refresh()
 
-    @traitlets.validate("layout")
+    @traitlets.validate("print_layout")
     def _valid_layout(self, proposal):
         return _check_layout(proposal["value"])
 
-    @traitlets.observe("layout")
+    @traitlets.observe("print_layout")
     def _on_layout(self, change) -> None:
         if hasattr(self, "_game"):
             self.refresh()
@@ -157,7 +159,7 @@ class BoardWidget(anywidget.AnyWidget):
         options = [{"action": text, "label": game.describe(action, decision.seat)}
                    for text, action in zip(decision.legal, decision.options)] if decision.seat is not None else []
         with self.hold_sync():
-            self.svg = board_svg(game, who, layout=self.layout, draft=self._picks or None)
+            self.svg = board_svg(game, who, layout=self.print_layout, draft=self._picks or None)
             self.options = options
             self.draft = self._draft_state(decision.seat)
             self.message = self._one_line(self.answer)
@@ -179,7 +181,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def static_svg(self) -> str:
         """The current board as a static SVG string (nothing highlighted or clickable)."""
-        return board_svg(self._game, self._who, highlight=False, layout=self.layout)
+        return board_svg(self._game, self._who, highlight=False, layout=self.print_layout)
 
     def snapshot(self):
         """The current board as a static image for nbconvert HTML and handouts (IPython SVG)."""
