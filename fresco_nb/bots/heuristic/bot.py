@@ -163,7 +163,7 @@ class HeuristicBot(Bot):
         bishop = view.bishop
         book = view.book
         step_cost = thaler_value(me.thalers, view) - thaler_value(me.thalers - book.data.bishop_step_cost, view)
-        jump_cost = thaler_value(me.thalers, view) - thaler_value(me.thalers - 1, view)
+        jump_cost = thaler_value(me.thalers, view) - thaler_value(me.thalers - me.powers.get("provost", 0), view)
         follow = remaining - 1
 
         def then(me_after, horizon_after, b):

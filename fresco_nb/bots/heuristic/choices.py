@@ -15,7 +15,7 @@ _RESTORABLE: dict = {}
 def restorable(view: SeatView, me: Holdings, horizon: Horizon):
     """What these paints can restore now, bishop aside: ((part, gain without bishop bonus, paints after), ...)
     and ((altar paints, gain, paints after), ...) (R-CATH-1, R-ALT-1). Cached (plain tuples: cheap to keep)."""
-    abbot = "abbot" in me.cards
+    abbot = me.powers.get("abbot", 0)           # VP per bishop bonus (R-POR-3)
     key = (me.paints, horizon.cache_id, abbot)
     got = _RESTORABLE.get(key)
     if got is not None:
@@ -66,7 +66,7 @@ def restore_gain(view: SeatView, me: Holdings, horizon: Horizon, part: int, bish
     for q, gain, after in parts:
         if q == part:
             bonus = view.book.real_bonus[bishop][part]
-            return gain + bonus + (1 if bonus and abbot else 0), after, horizon.without(view, part, part)
+            return gain + bonus + (abbot if bonus else 0), after, horizon.without(view, part, part)
     return None
 
 
@@ -87,7 +87,7 @@ def best_restoration(view: SeatView, me: Holdings, horizon: Horizon, bishop: int
     bonus_row = view.book.real_bonus[bishop]
     for part, gain, after in parts:
         bonus = bonus_row[part]
-        g = gain + bonus + (1 if bonus and abbot else 0)
+        g = gain + bonus + (abbot if bonus else 0)
         if g > best[0]:
             best = (g, part, after, None)
     if altar:
@@ -122,12 +122,12 @@ def cathedral_turn(view: SeatView, me: Holdings, horizon: Horizon, bishop: int, 
         real, apart = book.real_bonus[bishop], book.apart[bishop]
         for part, gain, paints_after in parts:
             bonus = real[part]
-            g = gain + bonus + (1 if bonus and abbot else 0)
+            g = gain + bonus + (abbot if bonus else 0)
             if g > best:
                 best, what, after, cost = g, part, paints_after, 0
             if step_value and apart[part]:
                 nb = book.step_bonus[apart[part]]            # one paid step toward the part first (R-CATH-4)
-                g = gain + nb + (1 if nb and abbot else 0) - step_value
+                g = gain + nb + (abbot if nb else 0) - step_value
                 if nb > bonus and g > best:
                     best, what, after, cost = g, part, paints_after, step_cost
         if what is None:

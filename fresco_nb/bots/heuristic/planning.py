@@ -50,7 +50,7 @@ class Planner:
         self.book = view.book
         self.start = horizon_at(view, "start")
         self.wakes_after = view.rounds_after()
-        self.theatre_steps = 3 if "actor" in me.cards else 2
+        self.theatre_steps = me.powers.get("actor") or self.book.data.theatre_steps     # per apprentice (R-THE-1)
         self.mixes = self.book.data.mixes_per_apprentice       # a workshop apprentice's mixes (R-WKS-1)
         self.studio_thalers = self.book.data.studio_thalers    # a studio apprentice's thalers (R-STU-1)
         self._market = {}

@@ -189,15 +189,16 @@ class SeatView:
 
 class Holdings:
     """A painter's resources, as its owner knows them (a copy we can change while planning)."""
-    __slots__ = ("paints", "thalers", "score", "tiles", "mood", "cards", "requests", "backs")
+    __slots__ = ("paints", "thalers", "score", "tiles", "mood", "cards", "powers", "requests", "backs")
 
-    def __init__(self, *, paints, thalers, score, tiles, mood, cards=(), requests=(), backs=()):
+    def __init__(self, *, paints, thalers, score, tiles, mood, cards=(), powers=None, requests=(), backs=()):
         self.paints = tuple(paints)  # counts in PAINTS order
         self.thalers = thalers
         self.score = score
         self.tiles = tiles          # income-paying tiles
         self.mood = mood
         self.cards = cards          # permanent portrait effects
+        self.powers = powers or {}  # their printed numbers by effect, summed (Actor's steps, Provost's cost, ...)
         self.requests = requests    # kinds of fulfilled requests
         self.backs = backs          # spots of uncovered tiles
 
@@ -206,9 +207,13 @@ class Holdings:
         """What the painter at ``seat`` holds, as the view shows it."""
         p = view.players[seat]
         book = view.book
+        cards = [book.portraits[c] for c in p["portraits"] if c in book.portraits]
+        powers: dict = {}
+        for card in cards:
+            powers[card.effect] = powers.get(card.effect, 0) + card.amount
         return cls(paints=vec(p["paints"] or {}), thalers=p["thalers"] or 0, score=p["score"],
                    tiles=len(p["tile_backs"]), mood=p["mood_space"] if p["mood_space"] is not None else 0,
-                   cards=tuple(book.portraits[c].effect for c in p["portraits"] if c in book.portraits),
+                   cards=tuple(card.effect for card in cards), powers=powers,
                    requests=tuple(r["kind"] for r in p["requests"]), backs=tuple(tuple(b) for b in p["tile_backs"]))
 
     def paints_with(self, codes) -> tuple:
@@ -223,4 +228,5 @@ class Holdings:
         other = Holdings.__new__(Holdings)          # (planning copies often: no argument parsing)
         other.paints, other.thalers, other.score, other.tiles = self.paints, self.thalers, self.score, self.tiles
         other.mood, other.cards, other.requests, other.backs = self.mood, self.cards, self.requests, self.backs
+        other.powers = self.powers
         return other
