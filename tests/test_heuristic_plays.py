@@ -208,6 +208,17 @@ def test_R_THE_1_R_MOOD_2_no_theatre_with_a_high_mood(level, slot):
     assert plan.counts[4] == 0, str(plan)
 
 
+def test_R_THE_1_one_theatre_apprentice_only_where_one_is_enough():
+    """On the bottom mood space (−1 zone), with a variant whose theatre gives 1 step per apprentice instead of 2, a
+    single theatre apprentice cannot lift the painter out of the −1 zone: a person does not send exactly one
+    (the bot reads the theatre's steps from the game's data; with the printed 2 steps it sends one, see above)."""
+    game = module_table(4, (), data=variant(theatre_steps=1, name="theatre of 1 step"))
+    set_mood(game, SEAT, -3)
+    wake_all(game, {SEAT: 4})
+    assert me(game, SEAT)["mood_zone"] == -1 and me(game, SEAT)["mood_space"] == 0
+    assert decide(game).counts[4] != 1
+
+
 # ================================================================ 6. module options
 
 @pytest.mark.parametrize("paints,target,choice", [
