@@ -473,3 +473,14 @@ def test_a_page_after_undo_and_another_decision_shows_the_new_state(lesson):
     lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": options[-1]})
     expected = BoardWidget(lesson.saved(), who=seat)
     assert lesson.live(seat)["traits"]["svg"] == expected.svg       # same length of history, another state
+
+
+def test_the_pages_get_every_trait_the_board_front_end_reads(lesson):
+    """board.js reads model.get(name) for each synced trait of BoardWidget; the server sends all of them (JSON)."""
+    board_js = (SERVE.parent / "widgets" / "board.js").read_text()
+    read = set(re.findall(r'model\.get\("(\w+)"\)', board_js)) - {"clicked"}
+    for url in (lesson.projector, lesson.table_page):
+        traits = lesson.teacher.get(url + "/live.json").json()["traits"]
+        assert read <= set(traits), read - set(traits)
+    with lesson.teacher.websocket_connect(lesson.projector + "/live") as live:
+        assert live.receive_json()["traits"]["print_layout"] == "projector"

@@ -111,9 +111,10 @@ class ServedGame(abc.ABC):
 
 
 class _FrescoBoard(Board):
-    """The notebook's own BoardWidget, used as a plain object: its traits are sent to the page's board.js."""
+    """The notebook's own BoardWidget, used as a plain object: the traits it syncs with board.js in a notebook
+    (its own, not the ipywidget's DOM layout) are sent to the page's board.js."""
 
-    SYNCED = ("svg", "options", "answer", "message", "draft", "layout", "size")
+    SYNCED = tuple(sorted(set(BoardWidget.class_own_traits(sync=True)) - {"clicked"}))
 
     def __init__(self, game, who, layout):
         self.widget = BoardWidget(game, who=who, layout=layout)
