@@ -54,7 +54,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 
-from ..data import PAINTS, PRIMARY
+from ..data import PAINTS, PRIMARY, REQUEST_KINDS
 from ..rules.actions import (DIRECTIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw, FulfilRequest,
                              Mix, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait, WakeUp,
                              part_index)
@@ -65,7 +65,6 @@ __all__ = ["ActionCodec", "ObservationEncoder", "make_game", "actor", "round_of"
 
 _REMEMBERED_LISTING = 32       # legal listings this long have their sorted ids remembered (the plan lists)
 DEFAULT_MAX_ROUNDS = 40          # a greedy game lasts about 9 rounds, a uniformly random one up to ~80
-REQUEST_KINDS = ("general", "V", "O", "G")
 PHASES = ("setup", "wake", "plan", "act", "income", "refill", "over")
 VP_SOURCES = ("fresco", "bishop", "altar", "money", "portraits", "requests", "blends")
 

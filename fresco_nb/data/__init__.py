@@ -25,7 +25,7 @@ from .compare import data_changes
 from .loader import FILES, MAX_FILE_BYTES, load_data, provenance_of
 from .model import (BLEND_TILES, BLENDS, CARD_KINDS, CONFIDENCE_LABELS, CONFIDENCES, DECKS, FRESCO_PARTS,
                     FRESCO_TILES, LEONARDO_PORTRAIT_VP, MARKET_TILES, PAINTS, PLAYER_COUNTS, PORTRAIT_CARDS,
-                    PORTRAIT_EFFECTS, PRIMARY, REQUEST_KINDS, REQUEST_TILES, SECONDARY, BoardSide, DataError,
+                    PORTRAIT_EFFECTS, PRIMARY, REQUEST_KINDS, REQUEST_TILES, ROMAN, SECONDARY, BoardSide, DataError,
                     FrescoTile, FrozenMap, GameData, InnSlot, MarketTile, Mix, MoodTrack, PortraitCard, Provenance,
                     RequestTile)
 from .schema import SCHEMA, Field, field_schema
@@ -34,7 +34,7 @@ __all__ = ["ENV", "active_data", "data_label", "use_data", "check_data", "data_c
            "load_data", "provenance_of", "BLEND_TILES",
            "BLENDS", "CARD_KINDS", "CONFIDENCE_LABELS", "CONFIDENCES", "DECKS", "FRESCO_PARTS", "FRESCO_TILES",
            "LEONARDO_PORTRAIT_VP", "MARKET_TILES", "PAINTS", "PLAYER_COUNTS", "PORTRAIT_CARDS", "PORTRAIT_EFFECTS",
-           "PRIMARY", "REQUEST_KINDS", "REQUEST_TILES", "SECONDARY", "BoardSide", "DataError", "FrescoTile",
+           "PRIMARY", "REQUEST_KINDS", "REQUEST_TILES", "ROMAN", "SECONDARY", "BoardSide", "DataError", "FrescoTile",
            "FrozenMap", "GameData", "InnSlot", "MarketTile", "Mix", "MoodTrack", "PortraitCard", "Provenance",
            "RequestTile", "SCHEMA", "Field", "field_schema"]
 

@@ -27,7 +27,8 @@ DECKS = ("A", "B", "C")
 CARD_KINDS = ("permanent", "one-time")
 PORTRAIT_EFFECTS = ("servant", "actor", "abbot", "provost", "merchant", "nobles", "patron",
                     "muse", "bishop", "madonna", "maiden", "self_portrait")
-REQUEST_KINDS = ("general",) + SECONDARY
+REQUEST_KINDS = ("general", "V", "O", "G")  # the request stacks, in the order rules, board and adapters list them
+ROMAN = ("I", "II", "III", "IV", "V", "VI")  # the market stalls' numerals, stall 0 = I
 LEONARDO_PORTRAIT_VP = ("printed",)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..data import PAINTS
+from ..data import PAINTS, ROMAN
 from .errors import UnreadableAction
 
 LOCATIONS = ("market", "cathedral", "studio", "workshop", "theatre")
@@ -18,7 +18,6 @@ LAST_ROUND_LOCATIONS = ("market", "cathedral", "studio", "workshop", "cathedral"
 COLUMNS = "abcde"
 DIRECTIONS = {"N": (-1, 0), "NE": (-1, 1), "E": (0, 1), "SE": (1, 1),
               "S": (1, 0), "SW": (1, -1), "W": (0, -1), "NW": (-1, -1)}
-ROMAN = ("I", "II", "III", "IV", "V", "VI")
 
 
 def part_name(part: int) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..data import BLENDS
 from .actions import DIRECTIONS, BishopJump, MoveBishop, RestoreAltar, RestorePart, part_name
 from .errors import IllegalAction
-from .modules.portraits import permanent
+from .powers import permanent
 from .scoring import score
 from .state import State
 

@@ -16,7 +16,7 @@ from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, ROMAN, BishopJump, BuyTil
                       FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait,
                       WakeUp, part_name)
 from .cathedral import abbot, altar_set, bonus
-from .modules.portraits import permanent
+from .powers import permanent
 from .state import START_KEY, State, Tables
 
 BASE_PAINTS = frozenset(PAINTS[:6])     # an altar set with any other paint is a blend set (R-BLD-3)

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from ..data import PAINTS
 from .actions import (BishopJump, BuyTiles, ChoosePaint, FulfilRequest, Mix, MoveBishop, Pass, RestoreAltar,
                       RestorePart, TakePortrait, WakeUp)
-from .modules.portraits import permanent
+from .powers import permanent
 from .cathedral import _step_target, abbot, bonus, restorations
 from .state import State
 

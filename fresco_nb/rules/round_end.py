@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .modules import portraits, requests
-from .modules.portraits import permanent
+from .powers import permanent
 from .scoring import final_scoring
 from .state import START_KEY, State
 from .wakeup import begin_round

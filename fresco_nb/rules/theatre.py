@@ -1,7 +1,7 @@
 """Theatre: each apprentice lifts the mood (R-THE-1, R-MOOD-3)."""
 from __future__ import annotations
 
-from .modules.portraits import permanent
+from .powers import permanent
 from .state import State
 
 

@@ -12,7 +12,7 @@ import dataclasses
 import string
 from collections import Counter
 
-from ..data import GameData
+from ..data import ROMAN, GameData
 from .grammar import Grammar
 
 # GameData fields quoted as they are (all plain integers).
@@ -102,7 +102,7 @@ def signed(number: int) -> str:
 
 def stall_sizes(sizes, say: "_Sayer") -> str:
     """Tiles per stall, stall I first: "I 4, II 3, III 3 and IV 3"."""
-    return say.join([f"{numeral} {size}" for numeral, size in zip(("I", "II", "III", "IV", "V", "VI"), sizes)])
+    return say.join([f"{numeral} {size}" for numeral, size in zip(ROMAN, sizes)])
 
 
 def removed_tiles(data: GameData, say: "_Sayer") -> str:

@@ -24,7 +24,7 @@ import anywidget
 import traitlets
 
 from ..handouts.static import with_static
-from ..rules.actions import ROMAN, parse_action
+from ..rules.actions import ROMAN, BuyTiles, RestoreAltar, parse_action
 from ..rules.errors import IllegalAction
 from ..rules.wording import count
 from ..texts import rule_text
@@ -345,10 +345,10 @@ class BoardWidget(anywidget.AnyWidget):
         kind = picks["kind"]
         if kind == "buy":
             title = f"Buying at stall {ROMAN[picks['stall']]}: tiles " + ", ".join(str(s + 1) for s in picks["slots"])
-            action = f"buy {ROMAN[picks['stall']]} " + ",".join(str(s + 1) for s in picks["slots"])
+            action = str(BuyTiles(picks["stall"], tuple(picks["slots"])))
         elif kind == "altar":
             title = "Altar: " + " + ".join(picks["paints"]) + " (three paints)"
-            action = "altar " + "+".join(picks["paints"])
+            action = str(RestoreAltar(tuple(picks["paints"])))
         else:
             title = "Plan: " + plan_in_words(picks["counts"], self._game.view("public")["last_round"])
             action = "plan " + " ".join(map(str, picks["counts"]))

@@ -6,6 +6,7 @@ from itertools import combinations_with_replacement
 from ...data import PRIMARY
 from ..actions import TakePortrait
 from ..errors import IllegalAction, Phrase
+from ..powers import grant_powers
 from ..scoring import score
 from ..state import PAINT_INDEX, State
 
@@ -43,8 +44,9 @@ def refresh(s: State) -> None:
         reveal(s)
 
 
+@grant_powers
 def permanent(s: State, seat: int, effect: str) -> int:
-    """The summed amount of the permanent cards with ``effect`` that ``seat`` owns (0 if none)."""
+    """The summed amount of the permanent cards with ``effect`` that ``seat`` owns (0 if none, R-POR-3)."""
     cards = s.tables.data.portraits
     return sum(cards[c].amount for c in s.players[seat].portraits if cards[c].effect == effect)
 

@@ -1,13 +1,12 @@
 """Module 2 — Bishop's requests (R-REQ): fulfil a request with a workshop apprentice, and its income."""
 from __future__ import annotations
 
-from ...data import PRIMARY
+from ...data import PRIMARY, REQUEST_KINDS
 from ..actions import ChoosePaint, FulfilRequest
 from ..errors import IllegalAction
 from ..scoring import score
 from ..state import PAINT_INDEX, State
 
-KINDS = ("general", "V", "O", "G")
 CHOOSE = tuple(ChoosePaint(p) for p in PRIMARY)
 
 
@@ -15,7 +14,7 @@ def stacks(s: State) -> dict[str, list[int]]:
     """The request stacks by kind, lowest value at the bottom, top last (R-REQ-1)."""
     tiles = s.tables.data.requests
     return {kind: sorted((i for i, t in enumerate(tiles) if t.kind == kind), key=lambda i: tiles[i].vp)
-            for kind in KINDS}
+            for kind in REQUEST_KINDS}
 
 
 def _eligible(s: State, seat: int, kind: str) -> list[int]:
@@ -68,7 +67,7 @@ def check(s: State, seat: int, action: FulfilRequest):
     need = s.tables.data.request_tiles_needed
     if "requests" not in s.tables.modules:
         return IllegalAction("R-MOD-1", "requests_not_played")
-    if action.kind not in KINDS:
+    if action.kind not in REQUEST_KINDS:
         return IllegalAction("R-REQ-1", "request_kind", kind=repr(action.kind))
     if p.fulfilled:
         return IllegalAction("R-REQ-2", "request_done", name=p.name)

@@ -1,15 +1,13 @@
 """The cathedral: the fresco with the bishop, the altar, and the workshop's mixes beside them."""
 from __future__ import annotations
 
-from ...rules.actions import RestoreAltar
+from ...rules.actions import DIRECTIONS, RestoreAltar
 from .draw import (BISHOP, LEGAL, LEONARDO_COLOUR, PAINT_NAMES, SOFT, _LAYOUT, _chip, _e, _mitre, _n, _paint,
                    _rect, _text)
 from .table import _Table
 
 
 ARROWS = {"N": "↑", "NE": "↗", "E": "→", "SE": "↘", "S": "↓", "SW": "↙", "W": "←", "NW": "↖"}
-STEPS = {"N": (-1, 0), "NE": (-1, 1), "E": (0, 1), "SE": (1, 1), "S": (1, 0), "SW": (1, -1), "W": (0, -1),
-         "NW": (-1, -1)}
 
 
 FX, FY, PITCH, CELL = 34, 66, 58, 56        # fresco grid
@@ -64,7 +62,7 @@ def _fresco(t: _Table) -> str:
                    + "<title>Leonardo's painter in the cathedral</title></g>")
     out.append(_mitre(bx + CELL - 12, by + 29, 1.0, t.click("look bishop", f"the bishop on {v['bishop']}: step it")))
     cx, cy = bx + CELL / 2, by + CELL / 2
-    for direction, (dr, dc) in STEPS.items():
+    for direction, (dr, dc) in DIRECTIONS.items():
         text = f"bishop {direction}"
         if text in legal:
             ax, ay = cx + dc * PITCH / 2, cy + dr * PITCH / 2

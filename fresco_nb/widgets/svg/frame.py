@@ -2,7 +2,7 @@
 board, the modules' row and the legend."""
 from __future__ import annotations
 
-from ...data import data_label
+from ...data import REQUEST_KINDS, data_label
 from ...rules.actions import FulfilRequest, TakePortrait
 from .draw import (H, HOT, INK, LEGAL, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, PAINT_NAMES, SOFT, W, _LAYOUT,
                    _chip, _e, _mitre, _n, _paint, _rect, _text, _tile_back, _width)
@@ -57,8 +57,6 @@ def _status(t: _Table) -> str:
         return f"▶ {decider} decides for {names[d.subject]}, who {doing}"
     return f"▶ {decider} {doing}"
 
-
-REQUEST_KINDS = ("general", "V", "O", "G")
 
 
 def _score_track(t: _Table) -> str:

@@ -1,0 +1,57 @@
+"""Each fact of the game is defined once, in the rules core or the data, and read everywhere else (issue 13)."""
+import ast
+import importlib
+from pathlib import Path
+
+from fresco_nb import data
+from fresco_nb.rules import actions
+
+PACKAGE = Path(__file__).resolve().parent.parent / "fresco_nb"
+
+
+def test_R_REQ_1_request_kinds_are_the_datas_one_tuple_everywhere():
+    import fresco_nb.adapters as adapters
+    from fresco_nb.rules.modules import requests
+    from fresco_nb.widgets.svg import frame
+    assert data.REQUEST_KINDS == ("general", "V", "O", "G")
+    for reader in (adapters, requests, frame):
+        assert reader.REQUEST_KINDS is data.REQUEST_KINDS, reader.__name__
+
+
+def test_R_CATH_4_the_board_draws_the_bishop_steps_of_the_rules():
+    from fresco_nb.widgets.svg import cathedral
+    assert cathedral.DIRECTIONS is actions.DIRECTIONS
+    assert set(cathedral.ARROWS) == set(actions.DIRECTIONS)
+
+
+def test_R_MKT_1_stall_numerals_are_the_datas_one_tuple():
+    numbers = importlib.import_module("fresco_nb.texts.numbers")   # the package's numbers() shadows the module
+    assert actions.ROMAN is data.ROMAN and numbers.ROMAN is data.ROMAN
+
+
+def _imported_names(path: Path) -> set[str]:
+    """``module.name`` for every ``from module import name`` in ``path`` (relative dots kept)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {"." * node.level + (node.module or "") + "." + alias.name
+            for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names}
+
+
+def test_R_POR_3_base_rules_ask_the_powers_hook_not_the_portraits_module():
+    from fresco_nb.rules import powers
+    from fresco_nb.rules.modules import portraits
+    for path in (PACKAGE / "rules").glob("*.py"):
+        assert ".modules.portraits.permanent" not in _imported_names(path), path.name
+    assert portraits.permanent in powers._readers
+
+
+def test_R_POR_3_a_plugged_in_power_reaches_the_base_rules():
+    from fresco_nb import new_game
+    from fresco_nb.rules import powers
+    game = new_game(2, seed=1)
+    before = powers.permanent(game.state, 0, "servant")
+    extra = powers.grant_powers(lambda s, seat, effect: 5 if effect == "servant" else 0)
+    try:
+        assert powers.permanent(game.state, 0, "servant") == before + 5
+    finally:
+        powers._readers.remove(extra)
+
