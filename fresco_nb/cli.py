@@ -21,7 +21,7 @@ from pathlib import Path
 
 from .bots import BOTS
 from .data import active_data, load_data
-from .lab.simulate import simulate
+from .lab.playing import iter_rows
 from .rules.game import MODULES
 from .workspace import DEFAULT_FOLDER
 
@@ -163,7 +163,7 @@ def _checked(argv):
     except ValueError as error:
         sim.error(f"argument --data: {error}")
     try:                # the games' seeds, in the core's range (the rest is checked above)
-        rows = simulate(args.players, args.games, args.seed, bots, data, tuple(args.modules))
+        rows = iter_rows(args.players, args.games, args.seed, bots, data, tuple(args.modules))
     except (TypeError, ValueError) as error:
         sim.error(f"argument --seed: {error}")
     return args, rows, _open_out(sim, args.out, args.force)

@@ -16,7 +16,7 @@ from fresco_nb import DataError, new_game
 from fresco_nb.lab import (action_kinds, compare, data_changes, experiment, game_length, lead_stats, metrics,
                            per_game, setup_id, simulate, variant, variant_from_folder, wake_slots, wilson, win_rates)
 from fresco_nb.lab.metrics import paired_rate_interval, t_interval
-from fresco_nb.lab.simulate import iter_rows, play_game, result_row
+from fresco_nb.lab.playing import iter_rows, play_game, result_row
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 

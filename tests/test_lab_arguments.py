@@ -1,11 +1,11 @@
-"""The lab's entry points (``lab.simulate``, ``lab.experiment``, ``lab.simulate.iter_rows``) check their
+"""The lab's entry points (``lab.simulate``, ``lab.experiment``, ``lab.playing.iter_rows``) check their
 arguments before the first game: a clear TypeError/ValueError naming the argument (issue 9, point 14)."""
 from __future__ import annotations
 
 import pytest
 
 from fresco_nb.lab import experiment, simulate
-from fresco_nb.lab.simulate import iter_rows
+from fresco_nb.lab.playing import iter_rows
 
 
 @pytest.mark.parametrize("games, error", [(0, ValueError), (-1, ValueError), (1.5, TypeError), ("3", TypeError),

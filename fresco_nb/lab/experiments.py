@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING
 
 from ..arguments import whole_number
 from ..rules.settings import check_seed
-from .simulate import (DECISION_COLUMNS, GAME_COLUMNS, PLAYER_COLUMNS, ROUND_COLUMNS, Arm, _init_worker, _pool_chunk,
+from .playing import (DECISION_COLUMNS, GAME_COLUMNS, PLAYER_COLUMNS, ROUND_COLUMNS, Arm, _init_worker, _pool_chunk,
                        play_chunk, seed_range)
 
 if TYPE_CHECKING:

@@ -26,7 +26,7 @@ from statistics import NormalDist
 import numpy as np
 import pandas as pd
 
-from .simulate import VP_SOURCES
+from .playing import VP_SOURCES
 
 GAME_KEY = ["arm", "seed"]
 

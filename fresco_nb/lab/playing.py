@@ -143,7 +143,6 @@ def seed_range(seed, games) -> range:
     return range(first, first + games)
 
 
-simulate = iter_rows      # the name cli.py imports (``from .lab.simulate import simulate``)
 
 
 # ---------------------------------------------------------------- tidy rows for the lab
