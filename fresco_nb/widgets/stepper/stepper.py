@@ -31,14 +31,10 @@ from .projector import Projector, svg_texts
 from .saving import read_stepper_save, stepper_save
 from .settings import (DEFAULT_CONTROLLER, HUMAN, SEATS, check_controller, checked_controllers, checked_names,
                        checked_who, per_seat)
+from .status import PHASES, public_status, view_note_html
 
-PHASES = {"wake": "wake-up", "plan": "planning", "act": "actions", "income": "income", "over": "game over"}
-PLACES = {"market": "market", "cathedral": "cathedral", "studio": "studio", "workshop": "workshop",
-          "place": "score track", "income": "income", "wake": "inn"}
 CHART_WIDTH = 520
-VIEW_NOTES = {"public": "Public view — what everybody may see (no seat's paints, thalers, plans or options).",
-              "full": "Teacher view — EVERYTHING is shown: every seat's paints, thalers, plans and options. "
-                      "Not for the projector."}
+
 
 
 class Stepper(widgets.VBox):
@@ -496,25 +492,7 @@ class Stepper(widgets.VBox):
     # -- drawing ---------------------------------------------------------------------------------
     def public_status(self) -> str:
         """Round, phase and whose turn, in words: public facts only (the projector's header)."""
-        game = self._game
-        if game.over:
-            result = game.result()
-            return f"Game over — {result['winner_name']} wins"
-        decision = game.decision
-        view = game.view("public")
-        where = f"Round {view['round']} · {PHASES.get(view['phase'], view['phase'])}"
-        if view["phase"] == "act" and decision.kind in PLACES:
-            where += f": {PLACES[decision.kind]}"
-        if decision.kind == "chance":
-            return f"{where} — a chance draw"
-        names = game.names
-        deciding = ", ".join(names[s] for s in decision.seats)
-        if decision.painter is not None and decision.painter not in decision.seats:
-            deciding += f" for {names[decision.painter]}"
-        verb = "plan" if decision.kind == "plan" and len(decision.seats) > 1 else "decides"
-        if verb == "decides" and len(decision.seats) > 1:
-            verb = "decide"
-        return f"{where} — {deciding} {verb}"
+        return public_status(self._game)
 
     def _status_text(self) -> str:
         game = self._game
@@ -563,7 +541,7 @@ class Stepper(widgets.VBox):
         finally:
             self._syncing = False
         self._redraw_status()
-        self._view_note.value = self._view_note_html(target)
+        self._view_note.value = view_note_html(self._game, target)
         total = len(game.log)
         self._log_w.show(self.log_rows(LOG_LINES, highlight), max(0, total - LOG_LINES))
         self._log_seen = total
@@ -572,15 +550,6 @@ class Stepper(widgets.VBox):
         if self._projector is not None:
             self._projector.refresh()
         self.redraw_timings.append(time.perf_counter() - start)
-
-    def _view_note_html(self, target) -> str:
-        if target in VIEW_NOTES:
-            note = VIEW_NOTES[target]
-            colour = "#D55E00" if target == "full" else "#555"
-        else:
-            name = self._game.names[target]
-            note, colour = f"{name}'s screen — what {name}'s team sees (their own paints, thalers, plan).", "#0072B2"
-        return f'<div style="color:{colour};font-weight:bold">{html.escape(note, quote=False)}</div>'
 
     def _show_choices(self, target=None) -> None:
         """Re-render the choices chart, as the viewer shown may see it, into its Output as the plotly
