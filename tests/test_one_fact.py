@@ -10,11 +10,11 @@ PACKAGE = Path(__file__).resolve().parent.parent / "fresco_nb"
 
 
 def test_R_REQ_1_request_kinds_are_the_datas_one_tuple_everywhere():
-    import fresco_nb.adapters as adapters
+    from fresco_nb.adapters import encoding, observation
     from fresco_nb.rules.modules import requests
     from fresco_nb.widgets.svg import frame
     assert data.REQUEST_KINDS == ("general", "V", "O", "G")
-    for reader in (adapters, requests, frame):
+    for reader in (encoding, observation, requests, frame):
         assert reader.REQUEST_KINDS is data.REQUEST_KINDS, reader.__name__
 
 

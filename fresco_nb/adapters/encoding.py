@@ -1,0 +1,141 @@
+"""Action ids: :class:`ActionCodec` numbers every action value a game configuration can offer with a fixed id
+(the segments are listed in the docstring of :mod:`fresco_nb.adapters`)."""
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement, product
+
+from ..data import PRIMARY, REQUEST_KINDS
+from ..rules.actions import (DIRECTIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw, FulfilRequest,
+                             Mix, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait, WakeUp)
+from ..rules.game import Game
+
+_REMEMBERED_LISTING = 32       # legal listings this long have their sorted ids remembered (the plan lists)
+
+
+class ActionCodec:
+    """The fixed action-id space of one game configuration (see the module docstring)."""
+
+    def __init__(self, game: Game):
+        tables = game.tables
+        data = tables.data
+        self.players = tables.players
+        self._spots = {t.id: t.spots for t in tables.fresco_tiles}
+        actions: list = []
+        self.segments: list[tuple[str, int, int]] = []
+
+        def segment(name, values):
+            start = len(actions)
+            actions.extend(values)
+            self.segments.append((name, start, len(actions) - start))
+
+        segment("wake", [WakeUp(i) for i in range(len(tables.inn))])
+        most = data.apprentices + max(tables.mood_zones)
+        per_col = data.spaces_per_location
+        segment("plan", [Plan(c) for c in product(range(per_col + 1), repeat=5) if sum(c) <= most])
+        segment("buy", [BuyTiles(i, c) for i, size in enumerate(tables.stall_sizes)
+                        for k in range(1, size + 1) for c in combinations(range(size), k)])
+        segment("close", [CloseStall(i) for i in range(len(tables.stall_sizes))])
+        segment("bishop", [MoveBishop(d) for d in DIRECTIONS])
+        segment("restore", [RestorePart(i) for i in range(25)])
+        segment("altar", [RestoreAltar(a.paints) for a in tables.altar])
+        segment("mix", [Mix(m[3]) for m in tables.mixes])
+        segment("pass", [PASS])
+        segment("place", [PlaceScore(True), PlaceScore(False)])
+        if "portraits" in tables.modules:
+            found = []
+            for card in data.portraits:
+                n = card.primary_choice         # the card alone (no choice: Leonardo's), then each choice
+                choices = list(combinations_with_replacement(PRIMARY, n)) if n else []
+                found += [TakePortrait(card.id, ())] + [TakePortrait(card.id, c) for c in choices]
+            segment("portrait", found)
+            segment("provost", [BishopJump(i) for i in range(25)])
+        self._requests: dict[tuple, int] = {}
+        if "requests" in tables.modules:
+            backs = sorted(set(t.spots for t in tables.fresco_tiles))
+            keys = []
+            for kind in REQUEST_KINDS:
+                fitting = backs if kind == "general" else [b for b in backs if kind in b]
+                keys += [(kind, combo) for combo in
+                         combinations_with_replacement(fitting, data.request_tiles_needed)]
+            start = len(actions)
+            segment("request", keys)           # placeholders: a request id is decoded against the legal list
+            self._requests = {key: start + i for i, key in enumerate(keys)}
+            segment("income", [ChoosePaint(p) for p in PRIMARY])
+        self.actions = actions
+        self.size = len(actions)
+        requests = next(((start, size) for name, start, size in self.segments if name == "request"), (0, 0))
+        self._request_range = range(requests[0], requests[0] + requests[1])
+        self._ids = {a: i for i, a in enumerate(actions) if i not in self._request_range}
+        items = [f"P{i + 1}" for i in range(tables.players)] + [t.id for t in tables.fresco_tiles] \
+            + [t.id for t in tables.market_tiles]
+        if "portraits" in tables.modules:
+            items += [c.id for c in data.portraits]
+        self._sorted_ids: dict[int, tuple] = {}         # id(legal listing) -> (that listing, its sorted ids)
+        self.chance_items = items
+        self.chance_size = len(items)
+        self._chance_ids = {item: i for i, item in enumerate(items)}
+
+    # -- player actions ---------------------------------------------------------------------------
+    def request_key(self, action: FulfilRequest) -> tuple:
+        """(kind, sorted back-spot tuples of the three tiles): what a request id stands for."""
+        return action.kind, tuple(sorted(self._spots[t] for t in action.tiles))
+
+    def encode(self, action) -> int:
+        """The id of a player action value (KeyError if this configuration can never offer it)."""
+        if isinstance(action, FulfilRequest):
+            return self._requests[self.request_key(action)]
+        return self._ids[action]
+
+    def decode(self, action_id: int, legal=()):
+        """The action value of an id; a request id needs ``legal``, the legal actions now, to pick the stacking."""
+        action_id = int(action_id)
+        if not 0 <= action_id < self.size:
+            raise ValueError(f"action id {action_id} is outside 0..{self.size - 1}")
+        if action_id in self._request_range:
+            key = self.actions[action_id]
+            for action in legal:
+                if isinstance(action, FulfilRequest) and self.request_key(action) == key:
+                    return action
+            raise ValueError(f"action id {action_id} ({self.id_text(action_id)}) is not legal now")
+        return self.actions[action_id]
+
+    def legal_ids(self, game: Game, seat: int) -> list[int]:
+        """The sorted ids of ``seat``'s legal actions now (a list of its own, the caller may keep it)."""
+        legal = game.legal_actions(seat)
+        known = self._sorted_ids.get(id(legal))
+        if known is not None and known[0] is legal:
+            return known[1][:]        # the same listing as before (the core hands out e.g. each plan list once)
+        try:
+            ids = sorted(map(self._ids.__getitem__, legal))
+        except KeyError:              # a request (its id depends on the tiles' backs) or no id at all
+            ids = sorted(self.encode(a) for a in legal)
+        if len(legal) >= _REMEMBERED_LISTING:
+            if len(self._sorted_ids) >= 64:
+                self._sorted_ids.clear()
+            self._sorted_ids[id(legal)] = (legal, ids)      # the listing is kept alive, so its id stays its own
+        return ids[:]
+
+    def id_text(self, action_id: int) -> str:
+        """A text for any id, without a game: the action's text form, or for a request its kind and backs."""
+        action_id = int(action_id)
+        if action_id in self._request_range:
+            kind, backs = self.actions[action_id]
+            return f"request {kind} " + ",".join("+".join(b) or "-" for b in backs)
+        return str(self.actions[action_id])
+
+    # -- chance -----------------------------------------------------------------------------------
+    def chance_encode(self, draw: Draw) -> int:
+        return self._chance_ids[draw.item]
+
+    def chance_decode(self, chance_id: int) -> Draw:
+        return Draw(self.chance_items[int(chance_id)])
+
+    def chance_ids(self, game: Game) -> list[int]:
+        """The sorted ids of the pending draw's outcomes (each equally likely)."""
+        ids = self._chance_ids
+        return sorted([ids[d.item] for d in game.legal_actions()])
+
+    def describe(self) -> str:
+        """The id segments, one line each."""
+        lines = [f"{name:9s} {start:5d}..{start + size - 1:5d} ({size})" for name, start, size in self.segments]
+        return "\n".join(lines + [f"player actions: {self.size}; chance outcomes: {self.chance_size}"])
