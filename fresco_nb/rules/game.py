@@ -188,7 +188,7 @@ class Game:
         if s.draws:
             kind = "chance"
         elif s.phase == "act":
-            kind, subject = ("place", s.placing[0]) if s.placing else (locations(s)[s.loc], s.order[s.turn_index])
+            kind, subject = ("place", s.placing.seat) if s.placing else (locations(s)[s.loc], s.order[s.turn_index])
         elif s.phase == "wake":
             kind, subject = "wake", s.wake_queue[0]
         elif s.phase == "income":

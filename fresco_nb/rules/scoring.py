@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .actions import PlaceScore
 from .errors import IllegalAction
-from .state import State
+from .state import Placement, State
 
 PLACE = (PlaceScore(True), PlaceScore(False))
 
@@ -39,7 +39,7 @@ def move(s: State, seat: int, points: int, choose: bool) -> None:
         p.pos = ahead
         return
     s.note("R-SCORE-2", "occupied", seat, target, ahead, behind)
-    s.placing = (seat, ahead, behind, p.pos, points)
+    s.placing = Placement(seat=seat, ahead=ahead, behind=behind, old_space=p.pos, points=points)
 
 
 def options(s: State, seat: int) -> tuple[PlaceScore, ...]:
@@ -56,9 +56,9 @@ def check(s: State, seat: int, action: PlaceScore):
 
 def place(s: State, seat: int, action: PlaceScore) -> None:
     """Put the painter on the chosen free space (R-SCORE-2)."""
-    _, ahead, behind, old, points = s.placing
-    space = ahead if action.ahead else behind
-    s.note("R-SCORE-2", "placed", seat, old, space, action.ahead, points)
+    placing = s.placing
+    space = placing.ahead if action.ahead else placing.behind
+    s.note("R-SCORE-2", "placed", seat, placing.old_space, space, action.ahead, placing.points)
     s.players[seat].pos = space
     s.placing = None
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
+from typing import NamedTuple
 
 from ..data import PAINTS, PRIMARY, SECONDARY, GameData
 from .actions import Draw, RestoreAltar
@@ -167,6 +168,15 @@ class PlayerState:
         return other
 
 
+class Placement(NamedTuple):
+    """A painter landed on a taken space of the score track and chooses the next free one (R-SCORE-2)."""
+    seat: int
+    ahead: int                    # the next free space ahead
+    behind: int                   # the next free space behind (at least 1)
+    old_space: int                # where the painter stood before scoring
+    points: int                   # the VP just scored
+
+
 class State:
     """Everything that changes during a game. Phases: setup, wake, plan, act, refill, over."""
     __slots__ = ("tables", "players", "round", "last_round", "phase", "loc", "order", "turn_index",
@@ -186,7 +196,7 @@ class State:
         self.remaining = 0            # actions (mixes in the workshop) left for the current player here
         self.turn_closed = False      # the player ended his turn here (no Provost jump left to offer)
         self.bishop_moved = False     # the one bishop step before this restoration is used
-        self.placing = None           # (seat, ahead space, behind space, source) awaiting a choice
+        self.placing: Placement | None = None   # a score-track choice awaiting the painter (R-SCORE-2)
         self.wake_queue: list[int] = []
         self.fresco: list[int] = [-1] * 25   # tile index on each part, -1 restored / empty
         self.bishop = 12

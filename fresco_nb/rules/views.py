@@ -112,7 +112,7 @@ SECTIONS = {
     "action_order": lambda s, who: [s.players[q].name for q in s.order] if s.phase not in ("wake", "setup") else [],
     "wake_queue": lambda s, who: [s.players[q].name for q in s.wake_queue] if s.phase == "wake" else [],
     "location": lambda s, who: _location(s),
-    "placing": lambda s, who: ({"seat": s.placing[0], "ahead": s.placing[1], "behind": s.placing[2]}
+    "placing": lambda s, who: ({"seat": s.placing.seat, "ahead": s.placing.ahead, "behind": s.placing.behind}
                                if s.placing else None),
     "players": lambda s, who: [_player(s, seat, who) for seat in range(len(s.players))],
     "modules": lambda s, who: sorted(s.tables.modules),
