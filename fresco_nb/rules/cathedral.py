@@ -93,8 +93,9 @@ def bonus(s: State, part: int) -> int:
     return 0
 
 
-def check(s: State, seat: int, action):
-    """Why a cathedral action is not allowed (None if it is)."""
+def why_not(s: State, seat: int, action) -> IllegalAction | None:
+    """Why this cathedral action, which is not among the legal actions, is refused: the IllegalAction naming the
+    rule, or None if none of these rules forbids it (the game then says it is not possible now)."""
     p = s.players[seat]
     if isinstance(action, BishopJump):
         if not has_provost(s, seat):

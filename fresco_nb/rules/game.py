@@ -69,7 +69,7 @@ def _forgo(s: State, seat: int, action: Pass) -> None:
 
 class _Decision(NamedTuple):
     options: object      # (state, seat) -> legal actions
-    check: object        # (state, seat, action) -> IllegalAction | None
+    why_not: object      # (state, seat, action) -> the IllegalAction saying why a listed-kind action is refused
     apply: dict          # action type -> (state, seat, action) -> None
     can_pass: bool
     wrong_turn_rule: str
@@ -80,26 +80,27 @@ CATHEDRAL_ACTIONS = {MoveBishop: cathedral.move_bishop, RestorePart: cathedral.r
 
 # (decision, made for Leonardo?) -> how it is decided
 DECISIONS = {
-    ("wake", False): _Decision(wakeup.options, wakeup.check, {WakeUp: wakeup.apply}, False, "R-WAKE-1"),
-    ("plan", False): _Decision(planning.options, planning.check, {Plan: planning.apply}, False, "R-PLAN-2"),
-    ("place", False): _Decision(scoring.options, scoring.check, {PlaceScore: scoring.place}, False, "R-SCORE-2"),
-    ("income", False): _Decision(requests.choose_options, requests.choose_check, {ChoosePaint: requests.choose},
+    ("wake", False): _Decision(wakeup.options, wakeup.why_not, {WakeUp: wakeup.apply}, False, "R-WAKE-1"),
+    ("plan", False): _Decision(planning.options, planning.why_not, {Plan: planning.apply}, False, "R-PLAN-2"),
+    ("place", False): _Decision(scoring.options, scoring.why_not, {PlaceScore: scoring.place}, False, "R-SCORE-2"),
+    ("income", False): _Decision(requests.choose_options, requests.choose_why_not, {ChoosePaint: requests.choose},
                                  False, "R-REQ-5"),
-    ("market", False): _Decision(market.options, market.check,
+    ("market", False): _Decision(market.options, market.why_not,
                                  {BuyTiles: market.buy, CloseStall: market.close, Pass: _forgo}, True, "R-ACT-2"),
-    ("cathedral", False): _Decision(cathedral.options, cathedral.check, CATHEDRAL_ACTIONS, True, "R-ACT-2"),
-    ("studio", False): _Decision(portraits.options, portraits.check,
+    ("cathedral", False): _Decision(cathedral.options, cathedral.why_not, CATHEDRAL_ACTIONS, True, "R-ACT-2"),
+    ("studio", False): _Decision(portraits.options, portraits.why_not,
                                  {TakePortrait: portraits.take, Pass: studio.take_thalers}, True, "R-POR-2"),
-    ("workshop", False): _Decision(workshop.options, workshop.check,
+    ("workshop", False): _Decision(workshop.options, workshop.why_not,
                                    {Mix: workshop.mix, FulfilRequest: requests.fulfil, Pass: _forgo}, True, "R-ACT-2"),
-    ("wake", True): _Decision(wakeup.options, wakeup.check, {WakeUp: wakeup.apply}, False, "R-LEO-4"),
-    ("place", True): _Decision(scoring.options, scoring.check, {PlaceScore: scoring.place}, False, "R-LEO-6"),
-    ("market", True): _Decision(leonardo.market_options, market.check, {CloseStall: leonardo.close}, False, "R-LEO-5"),
-    ("cathedral", True): _Decision(leonardo.cathedral_options, leonardo.cathedral_check,
+    ("wake", True): _Decision(wakeup.options, wakeup.why_not, {WakeUp: wakeup.apply}, False, "R-LEO-4"),
+    ("place", True): _Decision(scoring.options, scoring.why_not, {PlaceScore: scoring.place}, False, "R-LEO-6"),
+    ("market", True): _Decision(leonardo.market_options, market.why_not, {CloseStall: leonardo.close}, False,
+                                "R-LEO-5"),
+    ("cathedral", True): _Decision(leonardo.cathedral_options, leonardo.cathedral_why_not,
                                    {RestorePart: leonardo.restore}, False, "R-LEO-6"),
-    ("studio", True): _Decision(portraits.leonardo_options, portraits.check,
+    ("studio", True): _Decision(portraits.leonardo_options, portraits.why_not,
                                 {TakePortrait: portraits.leonardo_take}, False, "R-LEO-9"),
-    ("workshop", True): _Decision(requests.options, requests.check,
+    ("workshop", True): _Decision(requests.options, requests.why_not,
                                   {FulfilRequest: requests.fulfil, Pass: _forgo}, True, "R-LEO-9"),
 }
 
@@ -319,7 +320,7 @@ class Game:
                 match = requests.any_tiles(self.state, subject, action, self._listing(seat))
             if match is not None:
                 return seat, subject, match, decision
-            error = decision.check(self.state, subject, action)
+            error = decision.why_not(self.state, subject, action)
             raise error if error is not None else IllegalAction(decision.wrong_turn_rule, "not_possible_now",
                                                                 action=action)
         if not isinstance(action, tuple) or not hasattr(action, "_fields"):

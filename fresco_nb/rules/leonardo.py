@@ -50,8 +50,8 @@ def cathedral_options(s: State, seat: int) -> list[RestorePart]:
     return [RESTORE[q] for q in targets(s)]
 
 
-def cathedral_check(s: State, seat: int, action):
-    """Why Leonardo cannot restore that part."""
+def cathedral_why_not(s: State, seat: int, action) -> IllegalAction:
+    """Why Leonardo cannot restore that part, which is not among his legal actions (R-LEO-6)."""
     return IllegalAction("R-LEO-6", "leonardo_part", parts=", ".join(part_name(q) for q in targets(s)))
 
 

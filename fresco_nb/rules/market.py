@@ -37,8 +37,9 @@ def options(s: State, seat: int) -> list:
     return found
 
 
-def check(s: State, seat: int, action):
-    """Why a market action is not allowed (None if it is)."""
+def why_not(s: State, seat: int, action) -> IllegalAction | None:
+    """Why this market action, which is not among the legal actions, is refused: the IllegalAction naming the
+    rule, or None if none of these rules forbids it (the game then says it is not possible now)."""
     stall = action.stall
     if not isinstance(stall, int) or not 0 <= stall < len(s.stalls):
         typed = ROMAN[stall] if isinstance(stall, int) and 0 <= stall < len(ROMAN) else repr(stall)

@@ -22,8 +22,9 @@ def options(s: State, seat: int) -> tuple[Plan, ...]:
     return all_plans(s.players[seat].apprentices, s.tables.data.spaces_per_location)
 
 
-def check(s: State, seat: int, action: Plan):
-    """Why a plan is not allowed (None if it is)."""
+def why_not(s: State, seat: int, action: Plan) -> IllegalAction | None:
+    """Why this plan, which is not among the legal actions, is refused: the IllegalAction naming the
+    rule, or None if none of these rules forbids it (the game then says it is not possible now)."""
     p = s.players[seat]
     counts = action.counts
     if p.plan is not None:

@@ -47,8 +47,9 @@ def options(s: State, seat: int) -> tuple[PlaceScore, ...]:
     return PLACE
 
 
-def check(s: State, seat: int, action: PlaceScore):
-    """Why a placement is not allowed (None if it is)."""
+def why_not(s: State, seat: int, action: PlaceScore) -> IllegalAction | None:
+    """Why this placement, which is not among the legal actions, is refused: the IllegalAction naming the
+    rule, or None if none of these rules forbids it (the game then says it is not possible now)."""
     if not isinstance(action.ahead, bool):
         return IllegalAction("R-SCORE-2", "place_ahead_or_behind")
     return None

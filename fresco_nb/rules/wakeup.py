@@ -32,8 +32,8 @@ def options(s: State, seat: int) -> list[WakeUp]:
     return [WAKE[i] for i in range(len(s.tables.inn)) if i not in taken]
 
 
-def check(s: State, seat: int, action) -> IllegalAction:
-    """Why a WakeUp is not allowed now."""
+def why_not(s: State, seat: int, action) -> IllegalAction:
+    """Why this wake-up slot, which is not among the legal actions, is refused: the IllegalAction naming the rule."""
     slot = action.slot
     if not isinstance(slot, int) or not 0 <= slot < len(s.tables.inn):
         typed = slot + 1 if isinstance(slot, int) else repr(slot)         # "wake 9" is WakeUp(8)

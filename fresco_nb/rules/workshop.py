@@ -23,10 +23,10 @@ def options(s: State, seat: int) -> list:
     return found
 
 
-def check(s: State, seat: int, action):
-    """Why a mix or a request is not allowed (None if it is)."""
+def why_not(s: State, seat: int, action) -> IllegalAction:
+    """Why this mix or request, which is not among the legal actions, is refused: the IllegalAction naming the rule."""
     if isinstance(action, FulfilRequest):
-        return requests.check(s, seat, action)
+        return requests.why_not(s, seat, action)
     recipe = next((m for m in s.tables.mixes if m[3] == action.output), None)
     if recipe is None:
         made = ", ".join(m[3] for m in s.tables.mixes)

@@ -63,8 +63,8 @@ def options(s: State, seat: int) -> list[TakePortrait]:
     return [TakePortrait(cards[c].id, choice) for c in s.portraits_up for choice in _choices(cards[c].primary_choice)]
 
 
-def check(s: State, seat: int, action: TakePortrait):
-    """Why a portrait cannot be taken (None if it can)."""
+def why_not(s: State, seat: int, action: TakePortrait) -> IllegalAction:
+    """Why taking this portrait, which is not among the legal actions, is refused: the IllegalAction naming the rule."""
     cards = s.tables.data.portraits
     if s.players[seat].took_portrait:
         return IllegalAction("R-POR-2", "portrait_once")

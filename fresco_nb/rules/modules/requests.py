@@ -61,8 +61,9 @@ def options(s: State, seat: int, room: bool = True) -> list[FulfilRequest]:
     return found
 
 
-def check(s: State, seat: int, action: FulfilRequest):
-    """Why a request cannot be fulfilled (None if it can)."""
+def why_not(s: State, seat: int, action: FulfilRequest) -> IllegalAction:
+    """Why fulfilling this request, which is not among the legal actions, is refused: the IllegalAction naming
+    the rule."""
     p = s.players[seat]
     need = s.tables.data.request_tiles_needed
     if "requests" not in s.tables.modules:
@@ -142,8 +143,8 @@ def choose_options(s: State, seat: int) -> tuple[ChoosePaint, ...]:
     return CHOOSE
 
 
-def choose_check(s: State, seat: int, action: ChoosePaint):
-    """Why a paint cannot be chosen (None if it can)."""
+def choose_why_not(s: State, seat: int, action: ChoosePaint) -> IllegalAction:
+    """Why this paint, which is not among the legal choices, is refused as a general request's income (R-REQ-5)."""
     return IllegalAction("R-REQ-5", "request_paint", paint=repr(action.paint))
 
 
