@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..data import PAINTS, REQUEST_KINDS
 from ..rules.actions import part_index
 from ..rules.game import Game
+from ..rules.state import VP_SOURCES
 
 PHASES = ("setup", "wake", "plan", "act", "income", "refill", "over")
-VP_SOURCES = ("fresco", "bishop", "altar", "money", "portraits", "requests", "blends")
 
 
 class ObservationEncoder:

@@ -16,8 +16,8 @@ from ..bots import make_bot
 from ..data import GameData, active_data, load_data
 from ..rules.game import MODULES, RULINGS, Game, new_game
 from ..rules.settings import check_seed
+from ..rules.state import VP_SOURCES
 
-VP_SOURCES = ("fresco", "bishop", "altar", "money", "portraits", "requests", "blends")
 
 # Columns of the tidy tables, in order (documented in experiments.simulate).
 GAME_COLUMNS = ("arm", "seed", "players", "modules", "bots", "data", "rulings", "setup_id", "rounds", "decisions",

@@ -66,6 +66,10 @@ def altar_sets(data: GameData, blends: bool) -> tuple[AltarSet, ...]:
                  for k, (vp, kind) in sorted(best.items(), key=lambda kv: (kv[1][0], kv[0])))
 
 
+BASE_VP_SOURCES = ("fresco", "bishop", "altar", "money")
+VP_SOURCES = BASE_VP_SOURCES + ("portraits", "requests", "blends")   # then each module's, named as the module
+
+
 class Tables:
     """The fixed tables of one game: component data resolved for its player count and modules (shared by the
     games of one setting; only :meth:`payable` remembers answers it has worked out)."""
@@ -83,8 +87,7 @@ class Tables:
         self.mood_zones = data.mood.zones
         self.mood_top = len(data.mood.zones) - 1
         removed = set(data.removed_for_3p) if players < 4 else set()
-        self.vp_sources = ("fresco", "bishop", "altar", "money") + tuple(
-            m for m in ("portraits", "requests", "blends") if m in modules)
+        self.vp_sources = tuple(source for source in VP_SOURCES if source in BASE_VP_SOURCES or source in modules)
         self.market_tiles = tuple(t for t in data.market_tiles if t.id not in removed)
         self.market_gain = tuple(need_of(t.paints) for t in self.market_tiles)
         self.fresco_tiles = data.fresco_tiles + (data.blend_tiles if self.blends else ())
