@@ -8,6 +8,7 @@ the component data.
 """
 from __future__ import annotations
 
+import types
 from typing import NamedTuple
 
 from ..data import PAINTS, ROMAN
@@ -32,155 +33,164 @@ def part_index(name: str) -> int:
     return (int(name[1]) - 1) * 5 + COLUMNS.index(name[0])
 
 
-class WakeUp(NamedTuple):
-    """Phase 1: put the inn painter on wake-up slot ``slot`` (0 = earliest)."""
-    slot: int
-    tag: str = "wake"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"wake {self.slot + 1}"
-
-
-class Plan(NamedTuple):
-    """Phase 2 planning: apprentices per column (market, cathedral, studio, workshop, theatre/cathedral 2)."""
-    counts: tuple[int, int, int, int, int]
-    tag: str = "plan"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return "plan " + " ".join(map(str, self.counts))
-
-
-class BuyTiles(NamedTuple):
-    """Market: buy the tiles in ``slots`` (positions in the stall) of stall ``stall`` (0 = stall I)."""
-    stall: int
-    slots: tuple[int, ...]
-    tag: str = "buy"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"buy {ROMAN[self.stall]} " + ",".join(str(s + 1) for s in self.slots)
-
-
-class CloseStall(NamedTuple):
-    """Market: return all tiles of stall ``stall`` to the bag, for free."""
-    stall: int
-    tag: str = "close"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"close {ROMAN[self.stall]}"
-
-
-class MoveBishop(NamedTuple):
-    """Cathedral: before a restoration, move the bishop one step in ``direction`` (N, NE, ...) for the step's
-    cost (``bishop_step_cost``, R-CATH-4)."""
-    direction: str
-    tag: str = "bishop"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"bishop {self.direction}"
-
-
-class RestorePart(NamedTuple):
-    """Cathedral: restore the fresco part ``part`` (0..24; text form a1..e5)."""
-    part: int
-    tag: str = "restore"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"restore {part_name(self.part)}"
-
-
-class RestoreAltar(NamedTuple):
-    """Cathedral: restore the altar with these three paints (sorted paint codes)."""
-    paints: tuple[str, str, str]
-    tag: str = "altar"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return "altar " + "+".join(self.paints)
-
-
-class Mix(NamedTuple):
-    """Workshop: one mix producing ``output`` (inputs from the mixing table)."""
-    output: str
-    tag: str = "mix"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"mix {self.output}"
-
-
-class Pass(NamedTuple):
-    """Forgo the remaining actions at the current location (R-ACT-3)."""
-    tag: str = "pass"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return "pass"
-
-
-class PlaceScore(NamedTuple):
-    """Score track: the space was taken; go to the next free space ahead (True) or behind (False)."""
-    ahead: bool
-    tag: str = "place"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return "place ahead" if self.ahead else "place behind"
-
-
-class Draw(NamedTuple):
-    """Chance: the outcome of one random draw (an item id: a tile, a player seat)."""
-    item: str
-    tag: str = "draw"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"draw {self.item}"
-
-
-class TakePortrait(NamedTuple):
-    """Studio (Portraits): take face-up card ``card`` instead of the studio's thalers for one apprentice;
-    ``choice`` names the primaries of the owner's choice the card gives (R-POR-2)."""
-    card: str
-    choice: tuple[str, ...] = ()
-    tag: str = "portrait"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"portrait {self.card}" + (" " + ",".join(self.choice) if self.choice else "")
-
-
-class BishopJump(NamedTuple):
-    """Cathedral (Provost portrait): pay the card's amount and move the bishop to any part (R-POR-6)."""
-    part: int
-    tag: str = "provost"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"provost {part_name(self.part)}"
-
-
-class FulfilRequest(NamedTuple):
-    """Workshop (Bishop's requests): fulfil the top request of ``kind`` ("general", "V", "O", "G"),
-    stacking the fresco tiles named by id (R-REQ-2..4)."""
-    kind: str
-    tiles: tuple[str, ...]
-    tag: str = "request"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"request {self.kind} " + ",".join(self.tiles)
-
-
-class ChoosePaint(NamedTuple):
-    """Income (general request): the primary paint of the owner's choice this round (R-REQ-5)."""
-    paint: str
-    tag: str = "income"          # makes actions of different kinds unequal
-
-    def __str__(self):
-        return f"income {self.paint}"
-
-
 def _repr(action) -> str:
     fields = ", ".join(f"{name}={value!r}" for name, value in zip(action._fields[:-1], action))
     return f"{type(action).__name__}({fields})"
 
 
+def _action(tag: str):
+    """Make the class below an action: a NamedTuple of its fields and a last field ``tag``, set to ``tag`` (the
+    action's first word), which keeps kinds apart: ``RestorePart(3) != BishopJump(3)``."""
+    def build(body: type) -> type:
+        namespace = {name: value for name, value in vars(body).items() if name not in ("__dict__", "__weakref__")}
+        namespace.update(__annotations__={**body.__annotations__, "tag": "str"}, tag=tag, __repr__=_repr,
+                         __qualname__=body.__qualname__)
+        return types.new_class(body.__name__, (NamedTuple,), exec_body=lambda ns: ns.update(namespace))
+    return build
+
+
+@_action("wake")
+class WakeUp:
+    """Phase 1: put the inn painter on wake-up slot ``slot`` (0 = earliest)."""
+    slot: int
+
+    def __str__(self):
+        return f"wake {self.slot + 1}"
+
+
+@_action("plan")
+class Plan:
+    """Phase 2 planning: apprentices per column (market, cathedral, studio, workshop, theatre/cathedral 2)."""
+    counts: tuple[int, int, int, int, int]
+
+    def __str__(self):
+        return "plan " + " ".join(map(str, self.counts))
+
+
+@_action("buy")
+class BuyTiles:
+    """Market: buy the tiles in ``slots`` (positions in the stall) of stall ``stall`` (0 = stall I)."""
+    stall: int
+    slots: tuple[int, ...]
+
+    def __str__(self):
+        return f"buy {ROMAN[self.stall]} " + ",".join(str(s + 1) for s in self.slots)
+
+
+@_action("close")
+class CloseStall:
+    """Market: return all tiles of stall ``stall`` to the bag, for free."""
+    stall: int
+
+    def __str__(self):
+        return f"close {ROMAN[self.stall]}"
+
+
+@_action("bishop")
+class MoveBishop:
+    """Cathedral: before a restoration, move the bishop one step in ``direction`` (N, NE, ...) for the step's
+    cost (``bishop_step_cost``, R-CATH-4)."""
+    direction: str
+
+    def __str__(self):
+        return f"bishop {self.direction}"
+
+
+@_action("restore")
+class RestorePart:
+    """Cathedral: restore the fresco part ``part`` (0..24; text form a1..e5)."""
+    part: int
+
+    def __str__(self):
+        return f"restore {part_name(self.part)}"
+
+
+@_action("altar")
+class RestoreAltar:
+    """Cathedral: restore the altar with these three paints (sorted paint codes)."""
+    paints: tuple[str, str, str]
+
+    def __str__(self):
+        return "altar " + "+".join(self.paints)
+
+
+@_action("mix")
+class Mix:
+    """Workshop: one mix producing ``output`` (inputs from the mixing table)."""
+    output: str
+
+    def __str__(self):
+        return f"mix {self.output}"
+
+
+@_action("pass")
+class Pass:
+    """Forgo the remaining actions at the current location (R-ACT-3)."""
+
+    def __str__(self):
+        return "pass"
+
+
+@_action("place")
+class PlaceScore:
+    """Score track: the space was taken; go to the next free space ahead (True) or behind (False)."""
+    ahead: bool
+
+    def __str__(self):
+        return "place ahead" if self.ahead else "place behind"
+
+
+@_action("draw")
+class Draw:
+    """Chance: the outcome of one random draw (an item id: a tile, a player seat)."""
+    item: str
+
+    def __str__(self):
+        return f"draw {self.item}"
+
+
+@_action("portrait")
+class TakePortrait:
+    """Studio (Portraits): take face-up card ``card`` instead of the studio's thalers for one apprentice;
+    ``choice`` names the primaries of the owner's choice the card gives (R-POR-2)."""
+    card: str
+    choice: tuple[str, ...] = ()
+
+    def __str__(self):
+        return f"portrait {self.card}" + (" " + ",".join(self.choice) if self.choice else "")
+
+
+@_action("provost")
+class BishopJump:
+    """Cathedral (Provost portrait): pay the card's amount and move the bishop to any part (R-POR-6)."""
+    part: int
+
+    def __str__(self):
+        return f"provost {part_name(self.part)}"
+
+
+@_action("request")
+class FulfilRequest:
+    """Workshop (Bishop's requests): fulfil the top request of ``kind`` ("general", "V", "O", "G"),
+    stacking the fresco tiles named by id (R-REQ-2..4)."""
+    kind: str
+    tiles: tuple[str, ...]
+
+    def __str__(self):
+        return f"request {self.kind} " + ",".join(self.tiles)
+
+
+@_action("income")
+class ChoosePaint:
+    """Income (general request): the primary paint of the owner's choice this round (R-REQ-5)."""
+    paint: str
+
+    def __str__(self):
+        return f"income {self.paint}"
+
+
 ACTION_TYPES = (WakeUp, Plan, BuyTiles, CloseStall, MoveBishop, RestorePart, RestoreAltar, Mix, Pass, PlaceScore,
                 Draw, TakePortrait, BishopJump, FulfilRequest, ChoosePaint)
-for _type in ACTION_TYPES:
-    _type.__repr__ = _repr
 PASS = Pass()
 Action = (WakeUp | Plan | BuyTiles | CloseStall | MoveBishop | RestorePart | RestoreAltar | Mix | Pass | PlaceScore
           | Draw | TakePortrait | BishopJump | FulfilRequest | ChoosePaint)
