@@ -26,6 +26,7 @@ from ..board import BoardWidget
 from .autoplay import AutoPlay
 from .controls import ControlBar
 from .curtain import Curtain
+from .keys import PresenterKeys
 from .log import LOG_LINES, LogWidget, log_rows
 from .projector import Projector, svg_texts
 from .saving import read_stepper_save, stepper_save
@@ -83,6 +84,8 @@ class Stepper(widgets.VBox):
                                          layout=widgets.Layout(width="360px"), style={"description_width": "60px"})
         self._jump_w.observe(self._on_jump, names="value")
         self.autoplay = AutoPlay(step=self.step, where=self._where, paused=self._note)
+        self.presenter_keys = PresenterKeys({"step": self.step, "undo": self.undo,
+                                             "forward": lambda: self.jump(self.decisions + 1)})
         self._status_w = widgets.HTML()
         self._view_note = widgets.HTML()
         self._curtain = Curtain(on_open=lambda: self._redraw(highlight=False))
@@ -99,7 +102,9 @@ class Stepper(widgets.VBox):
                                                 layout=widgets.Layout(flex=f"0 0 {CHART_WIDTH + 10}px"))],
                                   layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         super().__init__([*self._controls.rows, widgets.HBox([self._controls.seats, self._who_w]),
-                          widgets.HBox([*self._buttons, self._jump_w]), self.autoplay, self._status_w,
+                          widgets.HBox([*self._buttons, self._jump_w]),
+                          self.autoplay, self.presenter_keys,
+                          self._status_w,
                           self._view_note, self._curtain, self._main, self._log_w])
         self.add_class("fresco-stepper")
         self._status_w.add_class("fresco-stepper-status")
