@@ -66,3 +66,10 @@ def test_R_END_4_the_sources_of_VP_are_the_cores_one_tuple():
     game = new_game(2, seed=1, modules=("portraits", "requests", "blends"))
     assert game.tables.vp_sources == state.VP_SOURCES
     assert new_game(2, seed=1).tables.vp_sources == state.BASE_VP_SOURCES == ("fresco", "bishop", "altar", "money")
+
+
+def test_R_PLAN_1_the_board_names_the_plan_columns_by_the_rules_locations():
+    from fresco_nb.widgets.svg import players
+    assert not hasattr(players, "PLACES")
+    assert players.plan_in_words((1, 2, 0, 0, 1), last_round=False) == "1 market · 2 cathedral · 1 theatre"
+    assert players.plan_in_words((0, 1, 0, 0, 1), last_round=True) == "1 cathedral · 1 cathedral II"

@@ -1,6 +1,7 @@
 """Every player's board: name, score, thalers, paints, apprentices and plan, tiles, requests, portraits."""
 from __future__ import annotations
 
+from ...rules.actions import LOCATIONS
 from .draw import (HOT, INK, PAINT_COLOURS, PAINT_INK, PANEL_FILL, PANEL_LINE, SOFT, _apprentice, _chip, _e, _n,
                    _paint, _rect, _text, _tile_back, _width)
 from .table import _Table
@@ -118,11 +119,8 @@ def _player(t: _Table, p: dict, x, y, w, h) -> str:
     return "".join(out)
 
 
-PLACES = ("market", "cathedral", "studio", "workshop", "theatre")
-
-
 def plan_in_words(plan, last_round: bool) -> str:
     """A revealed plan as a student reads it: "2 market · 1 cathedral · 1 workshop" (empty places left out)."""
-    places = PLACES[:4] + ("cathedral II",) if last_round else PLACES
+    places = LOCATIONS[:4] + ("cathedral II",) if last_round else LOCATIONS
     words = [f"{n} {place}" for n, place in zip(plan, places) if n]
     return " · ".join(words) if words else "no apprentice placed"
