@@ -52,14 +52,16 @@ class TablePlay:
         self.latest = [None] * 4              # each seat's last message
         self.turn = asyncio.Event()
         self.lock = asyncio.Lock()
+        self.arrived = asyncio.Event()        # every subscriber has the update of the action in flight
         self.pending = None                   # (start, moves before) of the action in flight
+        self.lost = 0                         # updates that never reached every subscriber (5 s)
 
     def receive(self, seat: int, message: dict) -> None:
         self.seen[seat], self.latest[seat] = message["info"]["moves"], message
         if self.pending and all(moves > self.pending[1] for moves in self.seen):
             self.latencies.append((time.perf_counter() - self.pending[0], self.pending[0]))
             self.pending = None
-            self.lock.release()
+            self.arrived.set()
         self.turn.set()
 
     async def listen(self, seat: int, client: httpx.AsyncClient, url: str) -> None:
@@ -81,19 +83,24 @@ class TablePlay:
                     pass
                 continue
             await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
-            await self.lock.acquire()
-            message = self.latest[seat]
-            if seat not in message["info"]["deciding"]:
-                self.lock.release()
-                continue
-            action = self.rng.choice(message["traits"]["options"])["action"]
-            self.pending = (time.perf_counter(), min(self.seen))
-            answer = await client.post(url + "/action", json={"action": action})
-            if answer.status_code != 200:
-                self.pending = None
-                self.lock.release()
-                print("refused:", answer.text, file=sys.stderr)
-            done += 1
+            async with self.lock:
+                message = self.latest[seat]
+                if seat not in message["info"]["deciding"]:
+                    continue
+                action = self.rng.choice(message["traits"]["options"])["action"]
+                self.arrived.clear()
+                self.pending = (time.perf_counter(), min(self.seen))
+                answer = await client.post(url + "/action", json={"action": action})
+                if answer.status_code != 200:
+                    print("refused:", answer.text, file=sys.stderr)
+                    self.pending = None
+                    continue
+                try:
+                    await asyncio.wait_for(self.arrived.wait(), 5.0)
+                except asyncio.TimeoutError:
+                    self.pending = None
+                    self.lost += 1
+                done += 1
         return done
 
 
@@ -105,9 +112,10 @@ async def run(base: str, teacher: str, tables: int, seconds: float, think: float
                                                               "seed": rng.randrange(2 ** 31)})).json()
                 for _ in range(tables)]
     until = time.perf_counter() + seconds
-    clients, listeners, actors = [], [], []
+    clients, listeners, actors, plays = [], [], [], []
     for links in made:
         play = TablePlay(links, random.Random(rng.random()), think, latencies, until)
+        plays.append(play)
         for seat, url in enumerate(links["seats"]):
             client = httpx.AsyncClient(timeout=30)
             await client.get(url + "/state.json")                 # claims the seat: the device cookie
@@ -121,7 +129,8 @@ async def run(base: str, teacher: str, tables: int, seconds: float, think: float
     for client in clients:
         await client.aclose()
     errors = [r for r in results + heard if isinstance(r, BaseException) and not isinstance(r, asyncio.CancelledError)]
-    return {"latencies": latencies, "actions": sum(r for r in results if isinstance(r, int)), "errors": errors}
+    return {"latencies": latencies, "actions": sum(r for r in results if isinstance(r, int)), "errors": errors,
+            "lost": sum(play.lost for play in plays)}
 
 
 def main() -> None:
@@ -159,7 +168,7 @@ def main() -> None:
           f"p50 {statistics.median(ms):.1f} ms · p95 {p95:.1f} ms · max {ms[-1]:.1f} ms")
     print(f"server CPU: {cpu:.1f} s in {wall:.0f} s ({100 * cpu / wall:.0f}% of one core); "
           f"{1000 * cpu / max(1, len(ms)):.1f} CPU-ms per action; the clients' process: {clients_cpu:.1f} CPU-s; "
-          f"errors: {len(found['errors'])}")
+          f"errors: {len(found['errors'])}; updates lost: {found['lost']}")
     for error in found["errors"][:3]:
         print("  ", repr(error))
 
