@@ -73,3 +73,10 @@ def test_R_PLAN_1_the_board_names_the_plan_columns_by_the_rules_locations():
     assert not hasattr(players, "PLACES")
     assert players.plan_in_words((1, 2, 0, 0, 1), last_round=False) == "1 market · 2 cathedral · 1 theatre"
     assert players.plan_in_words((0, 1, 0, 0, 1), last_round=True) == "1 cathedral · 1 cathedral II"
+
+
+def test_R_ALT_1_the_board_draws_the_altar_paints_of_the_data():
+    tree = ast.parse((PACKAGE / "widgets" / "svg" / "cathedral.py").read_text(encoding="utf-8"))
+    paint_tuples = [ast.literal_eval(node) for node in ast.walk(tree) if isinstance(node, ast.Tuple)
+                    and node.elts and all(isinstance(e, ast.Constant) and e.value in data.PAINTS for e in node.elts)]
+    assert paint_tuples == []

@@ -1,6 +1,7 @@
 """The cathedral: the fresco with the bishop, the altar, and the workshop's mixes beside them."""
 from __future__ import annotations
 
+from ...data import PRIMARY, SECONDARY
 from ...rules.actions import DIRECTIONS, RestoreAltar
 from .draw import (BISHOP, LEGAL, LEONARDO_COLOUR, PAINT_NAMES, SOFT, _LAYOUT, _chip, _e, _mitre, _n, _paint,
                    _rect, _text)
@@ -96,11 +97,11 @@ def _altar_workshop(t: _Table) -> str:
                 f'{t.click(f"altar+ {code}", f"put {PAINT_NAMES[code]} on the altar")}>' + _paint(x, y, code, 14)
                 + "</g>")
     y = 412
-    out += [pickable(18 + i * 17, y, code) for i, code in enumerate(("R", "Y", "B"))]
+    out += [pickable(18 + i * 17, y, code) for i, code in enumerate(PRIMARY)]
     out.append(_text(72, y + 11, f"= {d.altar_primary_base} VP", 10))
     out.append(_text(18, y + 26, f"O/G/V for R/Y/B: +{d.altar_secondary_joker}", 8.5, SOFT))
     y += 34
-    out += [pickable(18 + i * 17, y, code) for i, code in enumerate(("O", "G", "V"))]
+    out += [pickable(18 + i * 17, y, code) for i, code in enumerate(SECONDARY)]
     out.append(_text(72, y + 11, f"= {d.altar_mixed_base} VP", 10))
     if blends:
         out += [pickable(18 + i * 17, y + 19, code) for i, code in enumerate(d.altar_blend_jokers)]
