@@ -246,3 +246,24 @@ def test_R_POR_1_search_redraws_the_portrait_decks_alike_in_every_process():
                             env={**os.environ, "PYTHONHASHSEED": str(hash_seed)}).stdout
              for hash_seed in (0, 1, 2, 3, 4, 5)}
     assert len(decks) == 1 and decks.pop().startswith("[")
+
+
+def test_R_WKS_1_greedy_reads_the_games_mixing_table():
+    """Greedy judges how close its paints bring it to a tile by the red, yellow and blue they are mixed from — read
+    from the game's mixing table (issue 13: no copy of the printed one): with a variant whose orange is yellow + blue
+    and whose green is red + yellow, an orange counts as Y + B and green as R + Y."""
+    from fresco_nb.bots import greedy
+    from fresco_nb.data import Mix
+    from fresco_nb.lab import variant
+
+    printed = new_game(players=4, seed=3, record=False)
+    swapped = variant(mixes=(Mix(("Y", "B"), "O"), Mix(("R", "Y"), "G"), Mix(("R", "B"), "V"),
+                             Mix(("V", "R"), "Pk", True), Mix(("O", "G"), "Br", True)), name="O from Y+B")
+    other = new_game(players=4, seed=3, data=swapped, record=False)
+    assert greedy._tiles(printed).mixing.primaries["O"] == "RY"
+    mixing = greedy._tiles(other).mixing
+    assert (mixing.primaries["O"], mixing.primaries["G"], mixing.primaries["Br"]) == ("YB", "RY", "RYYB")
+    one_orange = [0] * len(greedy.PAINTS)
+    one_orange[greedy.INDEX["O"]] = 1
+    assert greedy._vector(one_orange, mixing)[8:] == [0, 1, 1]        # no red: Y + B
+    assert greedy._vector(one_orange, greedy._tiles(printed).mixing)[8:] == [1, 1, 0]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..data import PAINTS
+from ..data import PAINTS, PRIMARY
 from ..rules.actions import (BishopJump, FulfilRequest, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart,
                              TakePortrait, WakeUp)
 from .base import Bot, register
@@ -12,10 +12,40 @@ THALER_WORTH = 0.5      # 2 thalers = 1 VP at the end (R-END-3)
 CUBE_WORTH = 0.3        # a paint cube kept for later
 
 
-PRIMARIES = {"R": "R", "Y": "Y", "B": "B", "O": "RY", "G": "YB", "V": "RB", "Pk": "RRB", "Br": "RYYB"}
-MIXED_FROM = {"O": ("R", "Y"), "G": ("Y", "B"), "V": ("R", "B"), "Pk": ("V", "R"), "Br": ("O", "G")}
 INDEX = {p: i for i, p in enumerate(PAINTS)}
 PRIMARY_INDEX = {"R": 8, "Y": 9, "B": 10}     # positions of the primaries in a paint vector
+
+
+class Mixing(NamedTuple):
+    """The game's mixing table (``GameData.mixes``) as the bot reads it: ``primaries`` per paint the red, yellow
+    and blue it is mixed from (e.g. "RY" for orange); ``mixed_from`` the two paints each mixed paint is made of;
+    ``spread`` where one paint of each code counts in a paint vector (:func:`_vector`): its own count, then its
+    primaries; ``key`` the table as a value (for caches)."""
+    primaries: dict
+    mixed_from: dict
+    spread: dict
+    key: tuple
+
+
+def _mixing(mixes) -> Mixing:
+    """The :class:`Mixing` of a data set's mixes (a paint that no mix makes and is no primary is made of nothing)."""
+    mixed_from = {mix.output: tuple(mix.inputs) for mix in mixes}
+    primaries: dict[str, str] = {}
+
+    def made_of(paint: str, seen: frozenset) -> str:
+        if paint in PRIMARY:
+            return paint
+        if paint not in mixed_from or paint in seen:       # (a variant's circular mixes end here)
+            return ""
+        first, second = mixed_from[paint]
+        both = made_of(first, seen | {paint}) + made_of(second, seen | {paint})
+        return "".join(sorted(both, key="RYB".index))
+
+    for paint in PAINTS:
+        primaries[paint] = made_of(paint, frozenset())
+    spread = {p: ((i, 1),) + tuple((8 + k, n) for k, n in enumerate(
+        (primaries[p].count("R"), primaries[p].count("Y"), primaries[p].count("B"))) if n) for i, p in enumerate(PAINTS)}
+    return Mixing(primaries, mixed_from, spread, tuple(sorted(mixed_from.items())))
 
 
 def _counts(paints, index: dict) -> tuple[tuple[int, int], ...]:
@@ -26,13 +56,14 @@ def _counts(paints, index: dict) -> tuple[tuple[int, int], ...]:
     return tuple((index[p], n) for p, n in counts.items())
 
 
-def _vector(counts) -> list[int]:
+def _vector(counts, mixing: Mixing) -> list[int]:
     """Paint counts in :data:`PAINTS` order (:meth:`Game.holdings`) followed by the red, yellow and blue they are
     mixed from."""
     v = [*counts, 0, 0, 0]
+    primaries = mixing.primaries
     for p, n in zip(PAINTS, counts):
         if n:
-            for primary in PRIMARIES[p]:
+            for primary in primaries[p]:
                 v[PRIMARY_INDEX[primary]] += n
     return v
 
@@ -45,11 +76,12 @@ class Fresco(NamedTuple):
     length, score table by held paints × held primaries, three (position, count) pairs of the need padded with
     (0, 0), the red, yellow and blue it takes, and any further need pairs). ``reach``: :func:`potential` by
     paint vector (as a tuple), and ``targets``: :func:`_target_tile` by the red, yellow and blue held — filled
-    in as the bot meets them on this fresco."""
+    in as the bot meets them on this fresco. ``mixing``: the game's mixing table."""
     tiles: tuple
     scoring: tuple
     reach: dict
     targets: dict
+    mixing: Mixing
 
 
 _TILES: dict = {}
@@ -63,31 +95,34 @@ def _tiles(game) -> Fresco:
     if known is None or known[0] is not data:
         if len(_TILES) > 8:
             _TILES.clear()
-        known = _TILES[id(data)] = (data, {})
-    frescoes = known[1]
+        known = _TILES[id(data)] = (data, _mixing(data.mixes), {})
+    _, mixing, frescoes = known
     key = game.fresco_key()
     found = frescoes.get(key)
     if found is None:
-        tiles = sorted((_tile(tile) for tile in game.fresco() if tile is not None), key=lambda both: -both[0][0])
+        tiles = sorted((_tile(tile, mixing) for tile in game.fresco() if tile is not None),
+                       key=lambda both: -both[0][0])
         if len(frescoes) > 256:        # (a game meets about 20 frescoes; each keeps a few hundred reaches)
             frescoes.clear()
-        found = frescoes[key] = Fresco(tuple(t for t, _ in tiles), tuple(scoring for _, scoring in tiles), {}, {})
+        found = frescoes[key] = Fresco(tuple(t for t, _ in tiles), tuple(scoring for _, scoring in tiles), {}, {},
+                                       mixing)
     return found
 
 
 _TILE: dict = {}
 
 
-def _tile(tile) -> tuple[tuple, tuple]:
-    """One fresco tile (a FrescoTile) in the two forms of :class:`Fresco` (cached by the tile's values)."""
-    found = _TILE.get(tile)
+def _tile(tile, mixing: Mixing) -> tuple[tuple, tuple]:
+    """One fresco tile (a FrescoTile) in the two forms of :class:`Fresco` (cached by the tile's values and the
+    mixing table)."""
+    found = _TILE.get((tile, mixing.key))
     if found is None:
         value, paints = tile.value, tile.paints
-        primaries = "".join(PRIMARIES[p] for p in paints)
+        primaries = "".join(mixing.primaries[p] for p in paints)
         form = (value, paints, _counts(paints, INDEX), len(paints), _counts(primaries, PRIMARY_INDEX), len(primaries))
         if len(_TILE) > 4096:
             _TILE.clear()
-        found = _TILE[tile] = (form, _scoring(*form))
+        found = _TILE[tile, mixing.key] = (form, _scoring(*form))
     return found
 
 
@@ -155,13 +190,8 @@ def target_needs(fresco: Fresco, v) -> dict:
             left[INDEX[p]] -= 1
             continue
         missing[p] = missing.get(p, 0) + 1
-        todo.extend(MIXED_FROM.get(p, ()))
+        todo.extend(fresco.mixing.mixed_from.get(p, ()))
     return missing
-
-
-# where one paint of each code counts in a paint vector: its own count, then the primaries it is mixed from
-SPREAD = {p: ((i, 1),) + tuple((8 + k, n) for k, n in enumerate(
-    (PRIMARIES[p].count("R"), PRIMARIES[p].count("Y"), PRIMARIES[p].count("B"))) if n) for i, p in enumerate(PAINTS)}
 
 
 
@@ -210,8 +240,9 @@ class GreedyBot(Bot):
                 delta = effect.paints
                 if delta:
                     if fresco is None:
-                        paints = _vector(game.holdings(game.acting_for, seat).paints)
                         fresco = _tiles(game)
+                        paints = _vector(game.holdings(game.acting_for, seat).paints, fresco.mixing)
+                        spread = fresco.mixing.spread
                         reached = fresco.reach
                         before = reached.get(tuple(paints))
                         if before is None:
@@ -220,7 +251,7 @@ class GreedyBot(Bot):
                     after = paints[:]
                     cubes = gained = 0
                     for p, n in delta.items():
-                        for i, k in SPREAD[p]:
+                        for i, k in spread[p]:
                             after[i] += k * n
                         cubes += n
                         if n > 0 and p in missing:
@@ -248,9 +279,10 @@ class GreedyBot(Bot):
         me = view["players"][seat]
         counts, thalers = game.holdings(seat)
         cubes = sum(counts)
-        held = _vector(counts)
+        fresco = _tiles(game)
+        held = _vector(counts, fresco.mixing)
         restorable = 0
-        for tile in _tiles(game).tiles:
+        for tile in fresco.tiles:
             for i, n in tile[2]:
                 if held[i] < n:
                     break
