@@ -484,3 +484,74 @@ def test_the_pages_get_every_trait_the_board_front_end_reads(lesson):
         assert read <= set(traits), read - set(traits)
     with lesson.teacher.websocket_connect(lesson.projector + "/live") as live:
         assert live.receive_json()["traits"]["print_layout"] == "projector"
+
+
+def _received_until(connection, moves: int) -> dict:
+    """The first live message on ``connection`` that shows ``moves`` steps of the game."""
+    while True:
+        message = connection.receive_json()
+        if message["info"]["moves"] == moves:
+            return message
+
+
+def test_every_live_page_shows_the_board_of_the_saved_game_after_every_action(lesson, monkeypatch):
+    """The pages' messages are drawn once per page and version and kept: none is ever stale. After each action
+    every connected page's board equals board_svg of the game saved in the state dir, for that page's eyes."""
+    from fresco_nb.serve import tables
+    from fresco_nb.widgets.svg import board_svg
+    monkeypatch.setattr(tables, "ACTIONS_PER_SECOND", 1000)      # faster than a class: not the limit's test
+    teams = [seat for seat, url in enumerate(lesson.seats) if url]
+    for seat in teams:
+        lesson.live(seat)                                 # each team's device claims its seat
+    with lesson.teacher.websocket_connect(lesson.projector + "/live") as projector:
+        pages = [(projector, "public", "projector")]
+        connections = [lesson.devices[seat].websocket_connect(lesson.seats[seat] + "/live") for seat in teams]
+        pages += [(connection.__enter__(), seat, "desk") for connection, seat in zip(connections, teams)]
+        try:
+            for turn in range(30):
+                saved = lesson.saved()
+                for connection, who, layout in pages:
+                    message = _received_until(connection, len(saved.history))
+                    assert message["traits"]["svg"] == board_svg(saved, who, layout=layout), (turn, who)
+                if saved.decision.kind == "over":
+                    break
+                if turn == 6:                             # back one step: the same length of history comes again
+                    assert lesson.teacher.post(lesson.table_page + "/undo", json={}).status_code == 200
+                    continue
+                seat = saved.decision.seats[0]
+                action = lesson.live(seat)["traits"]["options"][turn % 2 - 1]["action"]
+                assert lesson.devices[seat].post(lesson.seats[seat] + "/action",
+                                                 json={"action": action}).status_code == 200
+        finally:
+            for connection in connections:
+                connection.__exit__(None, None, None)
+
+
+def test_a_page_is_drawn_once_per_version_however_many_devices_watch_it(lesson, monkeypatch):
+    from fresco_nb.serve import games
+    drawn = []
+    traits = games._FrescoBoard.traits
+    monkeypatch.setattr(games._FrescoBoard, "traits", lambda board: drawn.append(board) or traits(board))
+    seat = lesson.deciding()[0]
+    action = lesson.live(seat)["traits"]["options"][0]["action"]
+    moves = len(lesson.saved().history)
+    with lesson.teacher.websocket_connect(lesson.projector + "/live") as first, \
+            TestClient(lesson.app).websocket_connect(lesson.projector + "/live") as second:
+        first.receive_json(), second.receive_json()
+        drawn.clear()
+        assert lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": action}).status_code == 200
+        assert _received_until(first, moves + 1) == _received_until(second, moves + 1)
+    assert len(drawn) == 1
+
+
+def test_an_action_is_answered_only_once_its_save_is_on_disk_however_slow_the_disk(lesson, monkeypatch):
+    """Saves are written off the event loop, but "nothing lost": the answer waits until the file is written."""
+    import time as clock
+    from fresco_nb.serve.storage import StateDir
+    write = StateDir.write
+    monkeypatch.setattr(StateDir, "write", lambda store, name, text: (clock.sleep(0.2), write(store, name, text)))
+    seat = lesson.deciding()[0]
+    action = lesson.live(seat)["traits"]["options"][0]["action"]
+    moves = len(lesson.saved().history)
+    answer = lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": action})
+    assert answer.status_code == 200 and len(lesson.saved().history) > moves

@@ -47,20 +47,33 @@ def _error(status: int, answer: dict) -> Response:
 
 
 class Hub:
-    """The live connections of every page: a change of a table wakes each of its pages' connections, which send
-    that page's own message (drawn once per page and change, however many devices watch it)."""
+    """The live connections of every page. A change of a table draws each of its watched pages once, all together
+    (one table's pages are not interleaved with another table's drawing, so the last device of a table is not kept
+    waiting behind every other table), then wakes each connection, which sends its page's message as drawn."""
 
     def __init__(self):
-        self._watchers: dict[str, set[asyncio.Event]] = {}
+        self._watchers: dict[str, dict[asyncio.Event, Page]] = {}
+        self._due: set[str] = set()                  # tables whose pages are to be drawn
 
     def notify(self, table: Table) -> None:
-        for wake in self._watchers.get(table.id, ()):
+        """Draw the table's watched pages once the current request has answered (changes made meanwhile are drawn
+        together)."""
+        if table.id not in self._due:
+            self._due.add(table.id)
+            asyncio.get_running_loop().call_soon(self._publish, table)
+
+    def _publish(self, table: Table) -> None:
+        self._due.discard(table.id)
+        watchers = self._watchers.get(table.id, {})
+        for page in set(watchers.values()):
+            table.live_text(page)
+        for wake in watchers:
             wake.set()
 
     async def watch(self, websocket: WebSocket, page: Page) -> None:
         wake = asyncio.Event()
         wake.set()                                   # the first message: where the page is now
-        self._watchers.setdefault(page.table.id, set()).add(wake)
+        self._watchers.setdefault(page.table.id, {})[wake] = page
         listening = asyncio.ensure_future(self._until_closed(websocket))
         try:
             while not listening.done():
@@ -70,12 +83,12 @@ class Hub:
                     waiting.cancel()
                     break
                 wake.clear()
-                await websocket.send_text(json.dumps(page.table.live(page)))
+                await websocket.send_text(page.table.live_text(page))
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
             listening.cancel()
-            self._watchers[page.table.id].discard(wake)
+            self._watchers[page.table.id].pop(wake, None)
 
     @staticmethod
     async def _until_closed(websocket: WebSocket) -> None:
@@ -119,6 +132,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
                 response = _error(denied.status, denied.answer())
             except Refused as refused:
                 response = _error(409, refused.answer())
+            await tables.store.written()             # nothing is answered before its change is on disk
             device = getattr(request.state, "new_device", None)
             if device:
                 response.set_cookie(DEVICE_COOKIE, device, max_age=30 * 24 * 3600, httponly=True, samesite="strict")
@@ -237,6 +251,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         except Denied as denied:
             await websocket.close(code=4000 + denied.status, reason=denied.reason[:120])
             return
+        await tables.store.written()
         await websocket.accept()
         await hub.watch(websocket, page)
 

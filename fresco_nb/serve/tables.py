@@ -6,6 +6,7 @@ kept as its hash); another device is refused until the teacher releases the seat
 from __future__ import annotations
 
 import hashlib
+import json
 import secrets
 import time
 from collections import deque
@@ -69,7 +70,7 @@ class Table:
         self.id, self.record, self.game, self.tables = table_id, record, game, tables
         self.kind = GAMES[record["game"]]
         self._boards = {}           # page key → its live board
-        self._sent = {}             # page key → (version, its last live message)
+        self._sent = {}             # page key → (version, its live message, that message as JSON text)
         self._recent = {}           # page key → the times of its last actions
         self._changes = 0           # grows with every change of the table or of a page's answer
 
@@ -125,11 +126,20 @@ class Table:
 
     def live(self, page: Page) -> dict:
         """The message a page's live connection receives: its board's traits and the table's info."""
+        return self._drawn(page)[1]
+
+    def live_text(self, page: Page) -> str:
+        """:meth:`live` as the JSON text a connection sends (encoded once, however many devices watch the page)."""
+        return self._drawn(page)[2]
+
+    def _drawn(self, page: Page) -> tuple:
+        """The page's message of the table's current version: drawn at most once per page and version."""
         sent = self._sent.get(page.key)
         if sent is None or sent[0] != self._changes:
-            sent = (self._changes, {"traits": self.board(page).traits(), "info": self.info(page)})
+            message = {"traits": self.board(page).traits(), "info": self.info(page)}
+            sent = (self._changes, message, json.dumps(message))
             self._sent[page.key] = sent
-        return sent[1]
+        return sent
 
     # -- acting ----------------------------------------------------------------------------------
     def _may_act(self, page: Page) -> None:
@@ -228,7 +238,8 @@ class Table:
         return seat
 
     def save(self) -> None:
-        """Save the table after a change (every change goes through here)."""
+        """Save the table after a change (every change goes through here). The files are written by the state
+        dir's writer thread; a request is answered only once they are (:meth:`StateDir.written`)."""
         self._changes += 1
         self.tables.store.save_table(self.id, self.kind.save(self.game), self.record)
 
