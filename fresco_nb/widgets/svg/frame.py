@@ -175,7 +175,7 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
     order = v["action_order"]
     if order:
         out.append(_text(x + 10, y + 60, "action order:", 9, SOFT))
-        px = x + 72
+        px = x + 16 + _width("action order:", 9)
         times = {slot["painter"]: slot["time"] for slot in v["inn"] if slot["painter"] is not None}
         for name in order:
             seat = t.seat_of.get(name)
