@@ -197,6 +197,18 @@ TEXT_SIZES = """() => {
 }"""
 
 
+def _assert_legible(page) -> list[dict]:
+    """Every text of the board on ``page`` renders at ≥ 14 px, and names, scores, whose turn and the phase at
+    ≥ 24 px; returns the key texts."""
+    texts = page.evaluate(TEXT_SIZES)
+    small = [(t["text"], round(t["px"], 1)) for t in texts if t["px"] < 14 or t["height"] < 14]
+    assert not small
+    keys = [t for t in texts if t["key"]]
+    small_keys = [(t["text"], round(t["px"], 1)) for t in keys if t["px"] < 24]
+    assert not small_keys
+    return keys
+
+
 def test_projector_print_is_legible_at_1280x720(projector):
     """At a 1280×720 window every text of the projector board renders at ≥ 14 px, and names, scores, whose
     turn and the phase at ≥ 24 px — measured on the page (getBoundingClientRect), as are the answer's lines."""
@@ -207,12 +219,7 @@ def test_projector_print_is_legible_at_1280x720(projector):
         try:
             page.goto(url)
             page.wait_for_function("window.ready === true")
-            texts = page.evaluate(TEXT_SIZES)
-            small = [(t["text"], round(t["px"], 1)) for t in texts if t["px"] < 14 or t["height"] < 14]
-            assert not small
-            keys = [t for t in texts if t["key"]]
-            small_keys = [(t["text"], round(t["px"], 1)) for t in keys if t["px"] < 24]
-            assert not small_keys
+            keys = _assert_legible(page)
             shown = {t["text"] for t in keys}
             assert set(game.names) <= shown                                     # names
             assert any(t.startswith("Round 2") for t in shown)                  # the phase
@@ -225,6 +232,21 @@ def test_projector_print_is_legible_at_1280x720(projector):
             assert min(sizes) >= 14
             assert "R-HID-1" in page.text_content(".fresco-answer")
             page.screenshot(path=str(ARTIFACTS / "board-projector-answer.png"), full_page=True)
+        finally:
+            browser.close()
+
+
+def test_projector_print_keeps_a_margin_on_a_board_1120_px_wide(projector):
+    """JupyterLab's side bars and a notebook's margins take some width from a 1280-px window: the projector's
+    print stays ≥ 14 px (≥ 24 px for the key texts) on a board 1120 px wide."""
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as playwright:
+        browser, page = _page(playwright, 1136, 720)
+        try:
+            page.goto(projector[2])
+            page.wait_for_function("window.ready === true")
+            assert page.evaluate("document.querySelector('.fresco-svg svg').getBoundingClientRect().width") <= 1120
+            _assert_legible(page)
         finally:
             browser.close()
 
