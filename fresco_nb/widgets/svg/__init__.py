@@ -44,7 +44,7 @@ def board_svg(game, who="public", highlight: bool = True, layout: str = "desk", 
     the action's text form. Without it the picture is a plain snapshot (handouts).
 
     ``layout="projector"`` draws every text at least 12 units and names, scores, whose turn and the phase at
-    least 20.5 (≥ 14 px and ≥ 24 px on a board from 1120 px wide); ``"desk"`` is the notebook's. ``draft``
+    least 21 (≥ 14 px and ≥ 24 px on a board from 1120 px wide); ``"desk"`` is the notebook's. ``draft``
     is a decision being built by clicks (``BoardWidget``): ``{"kind": "buy", "stall": 1, "slots": [0, 2]}``,
     ``{"kind": "altar", "paints": ["R", "G"]}`` or ``{"kind": "plan", "counts": [2, 1, 0, 0, 0]}``.
     """

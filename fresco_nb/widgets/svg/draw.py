@@ -40,14 +40,14 @@ def _n(value) -> str:
 class Layout(NamedTuple):
     """How large the drawing's print is: ``desk`` (a notebook on a laptop) or ``projector`` (read from the back of
     a room: every text at least ``least`` units, the names, scores, whose turn and the phase at least ``key``).
-    The projector's 12 and 20.5 units are ≥ 14 px and ≥ 24 px on a board from 1120 px wide (a 1280-px window
+    The projector's 12 and 21 units are ≥ 14 px and ≥ 24 px on a board from 1120 px wide (a 1280-px window
     with JupyterLab's side bars shown leaves about 1200 px: a margin)."""
     name: str
     least: float
     key: float
 
 
-LAYOUTS = {"desk": Layout("desk", 8, 0), "projector": Layout("projector", 12, 20.5)}
+LAYOUTS = {"desk": Layout("desk", 8, 0), "projector": Layout("projector", 12, 21)}
 _LAYOUT: ContextVar[Layout] = ContextVar("board_layout", default=LAYOUTS["desk"])
 
 
