@@ -7,7 +7,9 @@ when its seat decides, waits a think time (uniform 0.5–1.5 × ``--think`` seco
 POSTs one of its legal options to its ``action`` route. One action at a time per table is measured: from just
 before the POST to the moment the last of the table's four subscribers has received the update. Prints the
 latency's p50/p95/max, actions per second, and the server's CPU seconds (it runs in its own process; the machine
-may be shared, so the CPU figures say how much of a core the server needed).
+may be shared, so the CPU figures say how much of a core the server needed, and the load average is printed beside
+the latencies), then the same figures as a row for the README's table. ``--profile FILE`` runs the server under
+cProfile (``python -m pstats FILE``).
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import json
 import os
 import platform
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -55,6 +58,7 @@ class TablePlay:
         self.arrived = asyncio.Event()        # every subscriber has the update of the action in flight
         self.pending = None                   # (start, moves before) of the action in flight
         self.lost = 0                         # updates that never reached every subscriber (5 s)
+        self.dropped = 0                      # POSTs whose connection closed before an answer
 
     def receive(self, seat: int, message: dict) -> None:
         self.seen[seat], self.latest[seat] = message["info"]["moves"], message
@@ -90,7 +94,13 @@ class TablePlay:
                 action = self.rng.choice(message["traits"]["options"])["action"]
                 self.arrived.clear()
                 self.pending = (time.perf_counter(), min(self.seen))
-                answer = await client.post(url + "/action", json={"action": action})
+                try:
+                    answer = await client.post(url + "/action", json={"action": action})
+                except httpx.TransportError as error:     # an idle keep-alive connection the server just closed
+                    print("no answer:", repr(error), file=sys.stderr)
+                    self.pending = None
+                    self.dropped += 1
+                    continue
                 if answer.status_code != 200:
                     print("refused:", answer.text, file=sys.stderr)
                     self.pending = None
@@ -130,7 +140,7 @@ async def run(base: str, teacher: str, tables: int, seconds: float, think: float
         await client.aclose()
     errors = [r for r in results + heard if isinstance(r, BaseException) and not isinstance(r, asyncio.CancelledError)]
     return {"latencies": latencies, "actions": sum(r for r in results if isinstance(r, int)), "errors": errors,
-            "lost": sum(play.lost for play in plays)}
+            "lost": sum(play.lost for play in plays), "dropped": sum(play.dropped for play in plays)}
 
 
 def main() -> None:
@@ -139,10 +149,14 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--think", type=float, default=1.0, help="mean think time of a client, seconds")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its stats saved to FILE "
+                                                          "(read them with python -m pstats FILE)")
     args = parser.parse_args()
     port = free_port()
+    profiler = ["-m", "cProfile", "-o", args.profile] if args.profile else []
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory() as state_dir:
-        server = subprocess.Popen([sys.executable, "-m", "fresco_nb", "serve", "--port", str(port),
+        server = subprocess.Popen([sys.executable, *profiler, "-m", "fresco_nb", "serve", "--port", str(port),
                                    "--state-dir", state_dir], stdout=subprocess.PIPE, text=True)
         try:
             teacher = server.stdout.readline().split(" ", 1)[1].strip()
@@ -158,7 +172,8 @@ def main() -> None:
             cpu, wall = cpu_seconds(server.pid) - cpu0, time.perf_counter() - wall0
             clients_cpu = time.process_time() - mine0
         finally:
-            server.terminate()
+            # uvicorn re-raises the signal it stopped on; only SIGINT (KeyboardInterrupt) lets cProfile write
+            server.send_signal(signal.SIGINT if args.profile else signal.SIGTERM)
             server.wait(timeout=10)
     ms = sorted(latency * 1000 for latency, _ in found["latencies"])
     p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
@@ -168,9 +183,15 @@ def main() -> None:
           f"p50 {statistics.median(ms):.1f} ms · p95 {p95:.1f} ms · max {ms[-1]:.1f} ms")
     print(f"server CPU: {cpu:.1f} s in {wall:.0f} s ({100 * cpu / wall:.0f}% of one core); "
           f"{1000 * cpu / max(1, len(ms)):.1f} CPU-ms per action; the clients' process: {clients_cpu:.1f} CPU-s; "
-          f"errors: {len(found['errors'])}; updates lost: {found['lost']}")
+          f"errors: {len(found['errors'])}; updates lost: {found['lost']}; POSTs unanswered: {found['dropped']}")
+    load_after = os.getloadavg()
+    print(f"machine load (1-min average) {load_before[0]:.1f} before, {load_after[0]:.1f} after")
     for error in found["errors"][:3]:
         print("  ", repr(error))
+    print("README row: | load | actions/s | p50 | p95 | max | server CPU per action | server share of a core |")
+    print(f"README row: | {load_before[0]:.1f}–{load_after[0]:.1f} | {len(ms) / wall:.1f} | "
+          f"{statistics.median(ms):.0f} ms | {p95:.0f} ms | {ms[-1]:.0f} ms | {1000 * cpu / max(1, len(ms)):.1f} ms | "
+          f"{100 * cpu / wall:.0f} % |")
 
 
 if __name__ == "__main__":
