@@ -218,7 +218,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
     async def live_json(request):
         page = page_of(request)
         claimed(request, page)
-        return _respond(page.table.live(page))
+        return _live_answer(page)
 
     @guarded
     async def action(request):
@@ -236,7 +236,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         text = await text_field(request, "clicked")
         page.table.click(page, text)
         hub.notify(page.table)
-        return _respond(page.table.live(page))
+        return _live_answer(page)
 
     async def live(websocket: WebSocket):
         params = websocket.path_params
@@ -327,6 +327,11 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
     app.state.tables = tables
     app.state.hub = hub
     return app
+
+
+def _live_answer(page: Page) -> Response:
+    """The page's live message as drawn for its connections (the same JSON text, not encoded again)."""
+    return _respond(Response(page.table.live_text(page), media_type="application/json"))
 
 
 def _flag(body: dict, field: str) -> bool:

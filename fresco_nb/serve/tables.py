@@ -70,7 +70,7 @@ class Table:
         self.id, self.record, self.game, self.tables = table_id, record, game, tables
         self.kind = GAMES[record["game"]]
         self._boards = {}           # page key → its live board
-        self._sent = {}             # page key → (version, its live message, that message as JSON text)
+        self._sent = {}             # page key → (version, its live message as JSON text)
         self._recent = {}           # page key → the times of its last actions
         self._changes = 0           # grows with every change of the table or of a page's answer
 
@@ -124,22 +124,14 @@ class Table:
             info["bot_names"] = self.kind.setup_fields()["bots"]
         return info
 
-    def live(self, page: Page) -> dict:
-        """The message a page's live connection receives: its board's traits and the table's info."""
-        return self._drawn(page)[1]
-
     def live_text(self, page: Page) -> str:
-        """:meth:`live` as the JSON text a connection sends (encoded once, however many devices watch the page)."""
-        return self._drawn(page)[2]
-
-    def _drawn(self, page: Page) -> tuple:
-        """The page's message of the table's current version: drawn at most once per page and version."""
+        """The JSON message a page's live connection receives: its board's traits and the table's info. Drawn and
+        encoded at most once per page and version of the table, however many devices watch the page."""
         sent = self._sent.get(page.key)
         if sent is None or sent[0] != self._changes:
-            message = {"traits": self.board(page).traits(), "info": self.info(page)}
-            sent = (self._changes, message, json.dumps(message))
+            sent = (self._changes, json.dumps({"traits": self.board(page).traits(), "info": self.info(page)}))
             self._sent[page.key] = sent
-        return sent
+        return sent[1]
 
     # -- acting ----------------------------------------------------------------------------------
     def _may_act(self, page: Page) -> None:
