@@ -23,8 +23,12 @@ import ipywidgets as widgets
 
 from .. import parse_action, rule_text
 from ..handouts.static import with_static
+from ..texts import widget_text
 
-RIGHT, WRONG = "Right.", "Not quite."
+
+def _say(key: str, **values) -> str:
+    """The question boxes' text ``key`` (``texts/<lang>/widgets.toml``, [questions]) filled with ``values``."""
+    return widget_text("questions", key, **values)
 
 
 class Feedback(NamedTuple):
@@ -36,7 +40,7 @@ class Feedback(NamedTuple):
     def html(self) -> str:
         """The feedback as HTML: the reason, then each rule cited by ID and title, unfolding to its text."""
         colour = "#2e7d32" if self.correct else "#b23c17"
-        head = RIGHT if self.correct else WRONG
+        head = _say("right" if self.correct else "wrong")
         cited = "".join(rule_html(rule) for rule in self.rules)
         return (f'<div style="border-left:4px solid {colour};padding:2px 8px"><b style="color:{colour}">{head}</b> '
                 f'{html.escape(self.text)}{cited}</div>')
@@ -62,10 +66,10 @@ class Question(widgets.VBox):
         self.number, self.prompt, self.answer, self.wrong = number, prompt, answer, tuple(wrong)
         self.options, self.explanation, self._checker = tuple(options), explanation, checker
         self.field = field
-        self.button = widgets.Button(description="Check", button_style="info", layout=widgets.Layout(width="90px"))
+        self.button = widgets.Button(description=_say("check"), button_style="info", layout=widgets.Layout(width="90px"))
         self.feedback = widgets.HTML()
         self.button.on_click(lambda _: self.submit())
-        title = widgets.HTML(f"<b>Question {number}.</b> {html.escape(prompt)}")
+        title = widgets.HTML(f"<b>{html.escape(_say('title', number=number))}</b> {html.escape(prompt)}")
         super().__init__([title, widgets.HBox([field, self.button]), self.feedback])
 
     def check(self, answer) -> Feedback:
@@ -86,9 +90,10 @@ class Question(widgets.VBox):
         ``<details class='fresco-answer'>`` (which a student's copy can drop while keeping the question)."""
         options = "".join(f"<li>{html.escape(option)}</li>" for option in self.options)
         right = self.check(self.answer)
-        return (f'<div class="fresco-question"><p><b>Question {self.number}.</b> {html.escape(self.prompt)}</p>'
+        title = html.escape(_say("title", number=self.number))
+        return (f'<div class="fresco-question"><p><b>{title}</b> {html.escape(self.prompt)}</p>'
                 + (f"<ol type='a'>{options}</ol>" if options else "")
-                + f"<details class='fresco-answer'><summary>Answer</summary><p><b>{html.escape(str(self.answer))}</b> — "
+                + f"<details class='fresco-answer'><summary>{html.escape(_say('answer'))}</summary><p><b>{html.escape(str(self.answer))}</b> — "
                 f"{html.escape(self.explanation)}</p>{right.html()}</details></div>")
 
     def _repr_mimebundle_(self, **kwargs):
@@ -116,10 +121,10 @@ def choice(number: int, prompt: str, options: Sequence[str], answer: str, why: s
 
     def checker(picked) -> Feedback:
         if picked is None:
-            return Feedback(False, "pick one of the options first.", ())
+            return Feedback(False, _say("not_picked"), ())
         if picked == answer:
-            return Feedback(True, f"{answer}: {why}.", rules)
-        return Feedback(False, f"not {picked}: the answer is {answer}, because {why}.", rules)
+            return Feedback(True, _say("picked_right", answer=answer, why=why), rules)
+        return Feedback(False, _say("picked_wrong", picked=picked, answer=answer, why=why), rules)
 
     wrong = [option for option in options if option != answer]
     return Question(number, prompt, _radio(options), checker, answer, wrong, why, options)
@@ -133,20 +138,20 @@ def number(number: int, prompt: str, answer: int, why: str, rules: Sequence[str]
         try:
             value = int(str(typed).strip())
         except ValueError:
-            return Feedback(False, f"type a whole number, not {typed!r}.", ())
+            return Feedback(False, _say("not_a_number", typed=repr(typed)), ())
         if value == answer:
-            return Feedback(True, f"{answer}: {why}.", rules)
-        direction = "too high" if value > answer else "too low"
-        return Feedback(False, f"{value} is {direction}: the answer is {answer}, because {why}.", rules)
+            return Feedback(True, _say("picked_right", answer=answer, why=why), rules)
+        return Feedback(False, _say("too_high" if value > answer else "too_low", value=value, answer=answer, why=why),
+                        rules)
 
-    field = widgets.Text(placeholder="a number", layout=widgets.Layout(width="120px"))
+    field = widgets.Text(placeholder=_say("number_placeholder"), layout=widgets.Layout(width="120px"))
     return Question(number, prompt, field, checker, answer, [answer + 1, answer - 1], why)
 
 
 def _for(game, seat):
     """The painter a decision is for, by name (the one deciding now when no seat is given)."""
     painter = game.decision.painter if seat is None else seat
-    return game.names[painter] if painter is not None else "the player"
+    return game.names[painter] if painter is not None else _say("the_player")
 
 
 def legal_choice(number: int, game, prompt: str, options: Sequence[str], seat: int | None = None,
@@ -161,14 +166,15 @@ def legal_choice(number: int, game, prompt: str, options: Sequence[str], seat: i
 
     def checker(picked) -> Feedback:
         if picked is None:
-            return Feedback(False, "pick one of the options first.", ())
+            return Feedback(False, _say("not_picked"), ())
         error = errors.get(picked)
         if picked in legal:
-            return Feedback(True, f"{picked} is legal: {game.describe(picked, seat)}.", rules)
-        return Feedback(False, f"{picked} is not allowed now ({error.rule}): {error.reason}. "
-                               f"The legal one is {legal[0]}.", (error.rule, *[r for r in rules if r != error.rule]))
+            return Feedback(True, _say("legal", action=picked, described=game.describe(picked, seat)), rules)
+        refused = _say("not_allowed", action=picked, rule=error.rule, reason=error.reason)
+        return Feedback(False, f"{refused} {_say('legal_one', action=legal[0])}",
+                        (error.rule, *[r for r in rules if r != error.rule]))
 
-    explanation = f"the only one the rules allow {_for(game, seat)} now: {game.describe(legal[0], seat)}"
+    explanation = _say("only_legal", name=_for(game, seat), described=game.describe(legal[0], seat))
     return Question(number, prompt, _radio(options), checker, legal[0], [o for o in options if o != legal[0]],
                     explanation, options)
 
@@ -189,14 +195,16 @@ def best_choice(number: int, game, prompt: str, options: Sequence[str], seat: in
 
     def scores(option):
         said = game.describe(option, seat)
-        return f"{option} scores {vp[option]} VP" + ("" if "VP" in said else f" ({said.removeprefix(option + ', ')})")
+        if "VP" in said:
+            return _say("scores", action=option, vp=vp[option])
+        return _say("scores_said", action=option, vp=vp[option], said=said.removeprefix(option + ", "))
 
     def checker(picked) -> Feedback:
         if picked is None:
-            return Feedback(False, "pick one of the options first.", ())
+            return Feedback(False, _say("not_picked"), ())
         if picked == best:
-            return Feedback(True, scores(best) + ", more than any other option.", rules)
-        return Feedback(False, f"{scores(picked)}, but {scores(best)}.", rules)
+            return Feedback(True, _say("best", scores=scores(best)), rules)
+        return Feedback(False, _say("not_best", scores=scores(picked), best=scores(best)), rules)
 
     return Question(number, prompt, _radio(options), checker, best, [o for o in options if o != best],
                     scores(best), options)
@@ -214,20 +222,20 @@ def action(number: int, game, prompt: str, answer: str, seat: int | None = None,
         try:
             parse_action(text)
         except ValueError as exc:
-            return Feedback(False, f"{text!r} is not an action the game can read: {exc}.", ("ACTION-FORM",))
+            return Feedback(False, _say("unreadable", typed=repr(text), error=exc), ("ACTION-FORM",))
         error = game.check(text, seat)
         if error is not None:
-            return Feedback(False, f"{text} is not allowed now ({error.rule}): {error.reason}.",
+            return Feedback(False, _say("not_allowed", action=text, rule=error.rule, reason=error.reason),
                             (error.rule, *[r for r in rules if r != error.rule]))
         scored = game.preview(text, seat).vp
+        described = game.describe(text, seat)
         if vp is not None and scored != vp:
-            return Feedback(False, f"{text} is legal, but it scores {scored} VP, not {vp}: "
-                                   f"{game.describe(text, seat)}.", rules)
-        return Feedback(True, f"{text} is legal: {game.describe(text, seat)}.", rules)
+            return Feedback(False, _say("wrong_score", action=text, scored=scored, vp=vp, described=described), rules)
+        return Feedback(True, _say("legal", action=text, described=described), rules)
 
     if not checker(answer).correct:
         raise ValueError(f"question {number}: the model answer {answer!r} is not right: {checker(answer).text}")
-    field = widgets.Text(placeholder="e.g. " + answer.split()[0] + " …", layout=widgets.Layout(width="220px"))
+    field = widgets.Text(placeholder=_say("action_placeholder", verb=answer.split()[0]), layout=widgets.Layout(width="220px"))
     return Question(number, prompt, field, checker, answer, wrong, game.describe(answer, seat))
 
 
@@ -240,12 +248,15 @@ def effect(number: int, prompt: str, diff: float, low: float, high: float, optio
     if not low <= diff <= high:
         raise ValueError(f"question {number}: the interval {low:.2f} to {high:.2f} does not contain {diff:.2f}")
     up, down, unclear = options
-    where = ("lies above 0" if low > 0 else "lies below 0" if high < 0
-             else "contains 0, so this batch cannot tell the change from chance")
-    measured = (f"the mean difference is {diff:+.2f}{unit} and its 95 % interval, {low:+.2f} to {high:+.2f}{unit}, "
-                f"{where}")
+    where = _say("above" if low > 0 else "below" if high < 0 else "unclear")
+    measured = _say("measured", diff=diff, low=low, high=high, unit=unit, where=where)
     answer = up if low > 0 else down if high < 0 else unclear
-    return choice(number, prompt, options, answer, measured + (f"; {why}" if why else ""), rules)
+    return choice(number, prompt, options, answer, _with_why(measured, why), rules)
+
+
+def _with_why(said: str, why: str) -> str:
+    """``said``, and ``why`` after it when the notebook gives one."""
+    return _say("and_why", said=said, why=why) if why else said
 
 
 def highest(number: int, prompt: str, measured: dict[str, tuple[float, float, float]], unit: str = "",
@@ -258,12 +269,12 @@ def highest(number: int, prompt: str, measured: dict[str, tuple[float, float, fl
     best, second = sorted(measured, key=lambda option: measured[option][0], reverse=True)[:2]
     if measured[best][0] == measured[second][0]:
         raise ValueError(f"question {number}: {best} and {second} measured the same highest value")
-    listed = "; ".join(f"{option} {value:.{digits}f}{unit} ({low:.{digits}f} to {high:.{digits}f}{unit})"
-                       for option, (value, low, high) in measured.items())
-    settled = (f"the interval of {best} lies above that of {second}" if measured[best][1] > measured[second][2] else
-               f"the interval of {best} overlaps that of {second}, so this batch does not settle which is higher")
+    listed = _say("option_separator").join(
+        _say("option_measured", option=option, value=f"{value:.{digits}f}", low=f"{low:.{digits}f}",
+             high=f"{high:.{digits}f}", unit=unit) for option, (value, low, high) in measured.items())
+    settled = _say("settled" if measured[best][1] > measured[second][2] else "not_settled", best=best, second=second)
     return choice(number, prompt, list(measured), best,
-                  f"the experiment measured {listed}: {settled}" + (f"; {why}" if why else ""), rules)
+                  _with_why(_say("experiment", listed=listed, settled=settled), why), rules)
 
 
 class Answers:
@@ -273,10 +284,11 @@ class Answers:
         self.questions = tuple(questions)
 
     def __repr__(self) -> str:
-        return "\n".join(f"Question {q.number}: {q.answer} — {q.explanation}" for q in self.questions)
+        return "\n".join(_say("answer_line", number=q.number, answer=q.answer, explanation=q.explanation)
+                         for q in self.questions)
 
     def _repr_html_(self) -> str:
-        return "".join(f"<p><b>Question {q.number}: {html.escape(str(q.answer))}</b> — "
+        return "".join(f"<p><b>{html.escape(_say('answer_head', number=q.number, answer=q.answer))}</b> — "
                        f"{html.escape(q.explanation)}</p>{q.check(q.answer).html()}" for q in self.questions)
 
 

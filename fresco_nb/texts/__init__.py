@@ -15,6 +15,11 @@ rules they use (:mod:`fresco_nb.texts.grammar`)::
 
     Catalogue.load("fr").templates["log"]["wake"].fill({"name": "Anna", ...})   # as Game.log_text(lang="fr")
 
+The words of the widgets (the question boxes' labels and feedback) come from ``texts/en/widgets.toml``, a table
+per panel, in the language set by :func:`use_widget_language` (one setting for every widget; default English)::
+
+    widget_text("questions", "not_picked")     # "pick one of the options first."
+
 The reasons an action is refused are worded so too, from ``texts/en/errors.toml`` (``[errors]``, one entry per key
 of :class:`~fresco_nb.IllegalAction`): ``game.check(action).reason_in("fr")``.
 
@@ -39,8 +44,10 @@ GAMES = {"R-": "fresco"}     # rule ID prefix -> its catalogue file; other games
 KIT = "kit"                  # the kit's own IDs (how actions are written, draws, undo), for every game
 LOG = "log"                  # the game log, the action descriptions and the words and grammar they use
 ERRORS = "errors"            # why an action is refused: a reason per key of IllegalAction ([errors])
-TABLES = ("book", "parts", "phrases", "units", "rules", "agree", "grammar", "log", "describe", "errors")
-TEMPLATE_TABLES = ("phrases", "log", "describe", "errors")   # texts read once into Templates, for speed
+WIDGETS = "widgets"          # the words of the widgets students read: a table per panel ([questions] ...)
+PANELS = ("questions", "charts")   # the tables of widgets.toml
+TABLES = ("book", "parts", "phrases", "units", "rules", "agree", "grammar", "log", "describe", "errors", *PANELS)
+TEMPLATE_TABLES = ("phrases", "log", "describe", "errors", *PANELS)   # texts read once into Templates, for speed
 TRANSLATED_RULE_KEYS = ("title", "text")
 
 
@@ -158,10 +165,33 @@ def book(data: GameData | str | Path | None = None, lang: str = "en", game: str 
     return Catalogue.load(lang).book(data, game)
 
 
+_widget_language = "en"
+
+
+def use_widget_language(lang: str = "en") -> None:
+    """Word every widget made from now on (questions ...) in ``lang``; ValueError for a language without texts."""
+    global _widget_language
+    Catalogue.load(lang)
+    _widget_language = lang
+
+
+def widget_text(panel: str, key: str, **values) -> str:
+    """The text ``key`` of the widget ``panel`` ("questions") in the widget language, filled with ``values``."""
+    catalogue = Catalogue.load(_widget_language)
+    try:
+        template = catalogue.templates[panel][key]
+    except KeyError:
+        raise KeyError(f"texts/en/{WIDGETS}.toml: no entry [{panel}] {key}") from None
+    try:
+        return template.fill(values)
+    except KeyError as error:
+        raise KeyError(template.missing(error.args[0], values)) from None
+
+
 @functools.lru_cache(maxsize=8)
 def _load(lang: str, folder: Path) -> Catalogue:
     """Read the English catalogue files, then lay the ``lang`` files over them key by key."""
-    names = (*GAMES.values(), KIT, LOG, ERRORS)
+    names = (*GAMES.values(), KIT, LOG, ERRORS, WIDGETS)
     merged: dict[str, dict] = {table: {} for table in TABLES}
     games = {}
     for name in names:

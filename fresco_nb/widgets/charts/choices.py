@@ -8,7 +8,7 @@ import plotly.graph_objects as go
 from ...rules.actions import LAST_ROUND_LOCATIONS, LOCATIONS, Plan, WakeUp
 from ..svg import PAINT_COLOURS
 from .common import (BONUS_COLOUR, COST_COLOUR, GAIN_COLOUR, NEXT_COLOUR, chart_layout, deciding, message_spec,
-                     painter_colours, who_decides)
+                     painter_colours, say, who_decides)
 from .wakeup import wake_spec
 
 TRADES = ("market", "workshop")          # Game.decision kinds where options trade thalers and paints, not VP
@@ -17,11 +17,11 @@ PLAN_SHADES = ("#f0f0f0", "#c6dbef", "#6baed6", "#2171b5", "#08306b", "#000000")
 
 
 def _paints_text(paints: dict) -> str:
-    return " ".join(f"{p}{n}" for p, n in paints.items() if n) or "none"
+    return " ".join(f"{p}{n}" for p, n in paints.items() if n) or say("paints_none")
 
 
 def _delta_text(paints: dict) -> str:
-    return " ".join(f"{p}{n:+d}" for p, n in paints.items() if n) or "no paints"
+    return " ".join(f"{p}{n:+d}" for p, n in paints.items() if n) or say("no_paints")
 
 
 def choices_table(game, seat=None) -> list[dict]:
@@ -53,29 +53,29 @@ def choices_table(game, seat=None) -> list[dict]:
 
 
 def _hover(r: dict) -> str:
-    lines = [f"<b>{r['action']}</b>: {r['describe']}",
-             f"VP now: {r['vp']}" + (f" ({r['base']} + {r['bonus']} bishop bonus)" if r["bonus"] else "")]
+    lines = [say("hover_action", action=r["action"], described=r["describe"]),
+             say("hover_vp_bonus" if r["bonus"] else "hover_vp", vp=r["vp"], base=r["base"], bonus=r["bonus"])]
     if r["kind"] in STEPS:
-        lines.append(f"best restoration after the step: {r['best_next']} VP")
-    lines.append(f"thalers: {r['thalers']:+d}" + ("" if r["thalers_after"] is None
-                                                  else f" → {r['thalers_after']} left"))
+        lines.append(say("hover_next", vp=r["best_next"]))
+    lines.append(say("hover_thalers" if r["thalers_after"] is None else "hover_thalers_left", thalers=r["thalers"],
+                     left=r["thalers_after"]))
     if r["paints"]:
-        lines.append(f"paints: {_delta_text(r['paints'])} → {_paints_text(r['paints_after'])} left")
+        lines.append(say("hover_paints", change=_delta_text(r["paints"]), left=_paints_text(r["paints_after"])))
     if r["mood"]:
-        lines.append(f"mood: {r['mood']:+d}")
+        lines.append(say("hover_mood", mood=r["mood"]))
     return "<br>".join(lines)
 
 
 def _thaler_bars(rows, labels, hover) -> dict:
     return {"type": "bar", "orientation": "h", "y": labels, "hovertext": hover, "hoverinfo": "text",
-            "name": "thalers", "x": [r["thalers"] for r in rows], "xaxis": "x2",
+            "name": say("thalers"), "x": [r["thalers"] for r in rows], "xaxis": "x2",
             "marker": {"color": [GAIN_COLOUR if r["thalers"] > 0 else COST_COLOUR for r in rows]}}
 
 
 def _thaler_axis(rows) -> dict:
     low = min([r["thalers"] for r in rows] + [0])
     high = max([r["thalers"] for r in rows] + [0])
-    return {"domain": [0.8, 1], "anchor": "y", "title": {"text": "thalers"}, "range": [low - 0.5, high + 0.5],
+    return {"domain": [0.8, 1], "anchor": "y", "title": {"text": say("thalers")}, "range": [low - 0.5, high + 0.5],
             "dtick": 1 if high - low <= 6 else None, "zeroline": True}
 
 
@@ -85,11 +85,11 @@ def _scoring_spec(game, seat, subject, rows) -> dict:
     bar = {"type": "bar", "orientation": "h", "y": labels, "hovertext": hover, "hoverinfo": "text"}
     stepping = [r["kind"] in STEPS for r in rows]
     data = [
-        {**bar, "name": "VP (base)", "x": [r["base"] for r in rows], "marker": {"color": painter_colours(game)[subject]}},
-        {**bar, "name": "bishop bonus", "x": [r["bonus"] for r in rows], "marker": {"color": BONUS_COLOUR}},
+        {**bar, "name": say("vp_base"), "x": [r["base"] for r in rows], "marker": {"color": painter_colours(game)[subject]}},
+        {**bar, "name": say("bishop_bonus"), "x": [r["bonus"] for r in rows], "marker": {"color": BONUS_COLOUR}},
     ]
     if any(stepping):
-        data.append({**bar, "name": "best restoration after a bishop step",
+        data.append({**bar, "name": say("best_next"),
                      "x": [r["best_next"] if step else 0 for r, step in zip(rows, stepping)],
                      "marker": {"color": NEXT_COLOUR, "pattern": {"shape": "/"}}})
     ends = [r["vp"] + (r["best_next"] if step else 0) for r, step in zip(rows, stepping)]
@@ -101,9 +101,9 @@ def _scoring_spec(game, seat, subject, rows) -> dict:
     data.append(_thaler_bars(rows, labels, hover))
     top = max(ends + [1])
     return {"data": data, "layout": chart_layout(
-        f"{who_decides(game, seat, subject)}: {len(rows)} options, by VP now", 110 + 22 * len(rows),
+        say("scoring_title", who=who_decides(game, seat, subject), options=len(rows)), 110 + 22 * len(rows),
         barmode="stack", showlegend=True, yaxis={"autorange": "reversed", "type": "category", "automargin": True},
-        xaxis={"domain": [0, 0.76], "title": {"text": "VP now"}, "range": [0, top * (1.35 if any(notes) else 1.05)],
+        xaxis={"domain": [0, 0.76], "title": {"text": say("vp_now")}, "range": [0, top * (1.35 if any(notes) else 1.05)],
                "dtick": 1 if top <= 12 else None},
         xaxis2=_thaler_axis(rows))}
 
@@ -122,11 +122,10 @@ def _trade_spec(game, seat, subject, rows, where: str) -> dict:
     data.append(_thaler_bars(rows, labels, hover))
     gains = [sum(n for n in r["paints"].values() if n > 0) for r in rows]
     spends = [sum(n for n in r["paints"].values() if n < 0) for r in rows]
-    title = {"market": "paints bought and thalers paid", "workshop": "paints mixed"}[where]
     return {"data": data, "layout": chart_layout(
-        f"{who_decides(game, seat, subject)} in the {where}: {len(rows)} options — {title}", 110 + 22 * len(rows),
+        say("trade_market" if where == "market" else "trade_workshop", who=who_decides(game, seat, subject), options=len(rows)), 110 + 22 * len(rows),
         barmode="relative", showlegend=True, yaxis={"autorange": "reversed", "type": "category", "automargin": True},
-        xaxis={"domain": [0, 0.76], "title": {"text": "paints gained (+) and spent (−)"}, "zeroline": True,
+        xaxis={"domain": [0, 0.76], "title": {"text": say("paints_axis")}, "zeroline": True,
                "range": [min(spends + [0]) - 0.5, max(gains + [1]) + 0.5], "dtick": 1},
         xaxis2=_thaler_axis(rows))}
 
@@ -136,20 +135,21 @@ def _plan_spec(game, seat, subject) -> dict:
     view = game.view(seat)
     plans = [a for a in game.legal_actions(seat) if isinstance(a, Plan)]
     places = LAST_ROUND_LOCATIONS if view["last_round"] else LOCATIONS
-    labels = [f"{p} (2nd visit)" if view["last_round"] and i == 4 else p for i, p in enumerate(places)]
+    labels = [say("second_visit", location=p) if view["last_round"] and i == 4 else p for i, p in enumerate(places)]
     most = max((max(plan.counts) for plan in plans), default=0)
     used = sorted({sum(plan.counts) for plan in plans})
     apprentices = view["players"][subject]["apprentices"]
     data = []
     for k in range(most + 1):
         counts = [sum(1 for plan in plans if plan.counts[i] == k) for i in range(len(labels))]
-        data.append({"type": "bar", "name": f"{k} apprentice{'' if k == 1 else 's'} there", "x": labels, "y": counts,
+        data.append({"type": "bar", "name": say("plan_there", k=k), "x": labels, "y": counts,
                      "marker": {"color": PLAN_SHADES[min(k, len(PLAN_SHADES) - 1)]},
-                     "hovertemplate": f"%{{y}} plans put {k} at %{{x}}<extra></extra>"})
-    title = (f"{names[subject]} plans: {len(plans)} plans for {apprentices} apprentices"
-             + (f" (placing {used[0]}–{used[-1]})" if used and used[0] != used[-1] else ""))
+                     "hovertemplate": say("plan_hover", k=k) + "<extra></extra>"})
+    ranged = used and used[0] != used[-1]
+    title = say("plan_title_range" if ranged else "plan_title", name=names[subject], plans=len(plans),
+                apprentices=apprentices, least=used[0] if used else None, most=used[-1] if used else None)
     return {"data": data, "layout": chart_layout(title, 280, barmode="stack",
-                                                 yaxis={"title": {"text": "plans"}, "rangemode": "tozero"})}
+                                                 yaxis={"title": {"text": say("plans")}, "rangemode": "tozero"})}
 
 
 def choices_spec(game, seat=None) -> dict:
@@ -157,9 +157,9 @@ def choices_spec(game, seat=None) -> dict:
     :func:`choices_figure` wraps it in a ``go.Figure``."""
     turn = game.turn
     if turn.kind == "over":
-        return message_spec("Game over", "no decision: the game is over")
+        return message_spec(say("over_title"), say("over"))
     if turn.kind == "chance":
-        return message_spec("Chance", "a random draw is due")
+        return message_spec(say("chance_title"), say("chance"))
     seat, subject = deciding(game, seat)
     legal = game.legal_actions(seat)
     if legal and isinstance(legal[0], Plan):
@@ -194,11 +194,11 @@ def choices_for_viewer(game, viewer, seat=None) -> dict:
         return choices_spec(game)
     deciders = ", ".join(game.names[s] for s in turn.seats)
     if viewer == "public":
-        return message_spec("Options behind the screens",
-                            f"{deciders} decide{'s' if len(turn.seats) == 1 else ''} now; "
-                            "the public view shows no player's options")
+        return message_spec(say("screens_title"),
+                            say("screens_one" if len(turn.seats) == 1 else "screens_many", deciders=deciders))
     if viewer == "full":
         return choices_spec(game, seat if seat in turn.seats else turn.seats[0])
     if viewer in turn.seats:
         return choices_spec(game, viewer)
-    return message_spec(f"{game.names[viewer]}'s screen", f"{deciders} decide now, not {game.names[viewer]}")
+    return message_spec(say("screen_title", name=game.names[viewer]),
+                        say("not_yours", deciders=deciders, name=game.names[viewer]))

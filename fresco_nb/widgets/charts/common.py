@@ -2,6 +2,7 @@
 the layout of a chart's title and legend, and a chart that only says something."""
 from __future__ import annotations
 
+from ...texts import widget_text
 from ..svg import LEONARDO_COLOUR, PLAYER_COLOURS
 
 # Okabe–Ito colour-blind-safe colours for what is not a painter (the painters' colours come from the board)
@@ -15,6 +16,11 @@ COST_COLOUR = OKABE_ITO["vermillion"]           # thalers paid
 PRICE_COLOUR = OKABE_ITO["orange"]              # a market tile's price
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 MAX_PAINTERS = 4                                # 4 players, or 2 players and Leonardo
+
+
+def say(key: str, **values) -> str:
+    """The charts' text ``key`` (``texts/<lang>/widgets.toml``, [charts]) filled with ``values``."""
+    return widget_text("charts", key, **values)
 
 
 def painter_colours(game) -> list[str]:
@@ -65,4 +71,4 @@ def deciding(game, seat=None) -> tuple[int | None, int | None]:
 def who_decides(game, seat: int, subject: int) -> str:
     """"Anna", or "Leonardo (decided by Anna)"."""
     names = game.names
-    return names[subject] + (f" (decided by {names[seat]})" if subject != seat else "")
+    return say("decided_by", name=names[subject], decider=names[seat]) if subject != seat else names[subject]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
-from .common import OKABE_ITO, painter_colours
+from .common import OKABE_ITO, painter_colours, say
 from .tracks import TrackRecorder, track_history
 
 SOURCE_COLORS = {"fresco": OKABE_ITO["blue"], "bishop": OKABE_ITO["reddish purple"], "altar": OKABE_ITO["orange"],
@@ -24,25 +24,24 @@ def vp_by_source_figure(game) -> go.Figure:
     if game.over:
         result = game.result()
         vps, scores = result["vp"], result["scores"]
-        title = f"VP by source — {result['winner_name']} wins"
+        title = say("vp_title_over", winner=result["winner_name"])
     else:
         players = game.view("full")["players"]
         vps, scores = [p["vp"] for p in players], [p["score"] for p in players]
-        title = "VP by source so far"
+        title = say("vp_title_so_far")
     sources = []
     for vp in vps:
         sources.extend(s for s in vp if s not in sources)
     fig = go.Figure([go.Bar(name=source, x=names, y=[vp.get(source, 0) for vp in vps],
                             marker_color=SOURCE_COLORS.get(source),
-                            hovertemplate=f"%{{x}}: %{{y}} VP from {source}<extra></extra>") for source in sources])
+                            hovertemplate=say("vp_hover", source=source) + "<extra></extra>") for source in sources])
     placement = [score - sum(vp.values()) for score, vp in zip(scores, vps)]
     if any(placement):
         fig.add_trace(go.Bar(name=PLACEMENT, x=names, y=placement, marker_color=OKABE_ITO["grey"],
-                             hovertemplate="%{x}: %{y:+d} from free spaces taken ahead/behind on the score track "
-                                           "(R-SCORE-2)<extra></extra>"))
+                             hovertemplate=say("placement_hover") + "<extra></extra>"))
     fig.add_trace(go.Scatter(x=names, y=scores, mode="text", text=[str(s) for s in scores], textposition="top center",
                              showlegend=False, hoverinfo="skip", name="score"))
-    fig.update_layout(barmode="relative", title=title, height=340, yaxis_title="VP",
+    fig.update_layout(barmode="relative", title=title, height=340, yaxis_title=say("vp"),
                       margin={"l": 40, "r": 10, "t": 50, "b": 40})
     return fig
 
@@ -56,9 +55,9 @@ def score_race_figure(game, records=None) -> go.Figure:
     colours = painter_colours(game)
     fig = go.Figure([go.Scatter(x=rounds, y=[scores[seat] for _, scores in ends], name=name, mode="lines+markers",
                                 line={"color": colours[seat]},
-                                hovertemplate=f"{name}: %{{y}} VP after round %{{x}}<extra></extra>")
+                                hovertemplate=say("race_hover", name=name) + "<extra></extra>")
                      for seat, name in enumerate(game.names)])
-    fig.update_layout(title="Score race" + ("" if game.over else " (so far)"), height=340,
-                      xaxis={"title": "round", "dtick": 1}, yaxis={"title": "VP", "rangemode": "tozero"},
+    fig.update_layout(title=say("race_title_over" if game.over else "race_title_so_far"), height=340,
+                      xaxis={"title": say("round"), "dtick": 1}, yaxis={"title": say("vp"), "rangemode": "tozero"},
                       margin={"l": 40, "r": 10, "t": 50, "b": 40})
     return fig

@@ -12,7 +12,7 @@ from plotly.subplots import make_subplots
 
 from ... import load_game
 from ...handouts.static import SnapshotFigureWidget
-from .common import MAX_PAINTERS, colour_of, decision_count, painter_colours
+from .common import MAX_PAINTERS, colour_of, decision_count, painter_colours, say
 
 
 class TrackPoint(NamedTuple):
@@ -141,12 +141,11 @@ def _painters_of(source) -> tuple[list[str], list[str] | None]:
 
 def _slot_trace(row: int, seat: int, name: str | None, colour: str) -> dict:
     """The trace of painter slot ``seat`` on track ``row`` (1: VP, 2: mood); an unused slot is hidden."""
-    what = "VP" if row == 1 else "mood"
     return {"type": "scatter", "x": [], "y": [], "name": name or "", "legendgroup": f"painter{seat}",
             "showlegend": row == 1 and name is not None, "visible": name is not None, "mode": "lines",
             "line_shape": "hv", "line": {"color": colour, "width": 3}, "xaxis": "x" if row == 1 else "x2",
             "yaxis": "y" if row == 1 else "y2",
-            "hovertemplate": f"{name}: %{{y}} {what}<br>after decision %{{x}}<extra></extra>"}
+            "hovertemplate": say("track_hover_vp" if row == 1 else "track_hover_mood", name=name) + "<extra></extra>"}
 
 
 def _slots(names, colours) -> list[dict]:
@@ -172,7 +171,7 @@ def tracks_figure(source=("P1", "P2", "P3", "P4"), records=None, width: int | No
     """
     names, colours = _painters_of(source)
     base = make_subplots(rows=2, cols=1, shared_xaxes=True, row_heights=[0.62, 0.38], vertical_spacing=0.08,
-                         subplot_titles=("Score track (VP)", "Mood (0 = start space)"))
+                         subplot_titles=(say("track_score"), say("track_mood")))
     base.update_layout(**_base_layout(width, 12))
     base.update_yaxes(rangemode="tozero", row=1, col=1)
     base.update_yaxes(zeroline=True, dtick=1, row=2, col=1)
@@ -237,9 +236,9 @@ def tracks_spec(records: TrackRecorder, width: int | None = None, font: int = 18
     layout = {**_base_layout(width, font), "height": 420,
               "xaxis": {**axis, "domain": [0, 1], "anchor": "y", "matches": "x2", "showticklabels": False},
               "xaxis2": {**axis, "domain": [0, 1], "anchor": "y2"},
-              "yaxis": {"domain": [0.42, 1], "rangemode": "tozero", "title": {"text": "VP", "font": {"size": font}},
+              "yaxis": {"domain": [0.42, 1], "rangemode": "tozero", "title": {"text": say("vp"), "font": {"size": font}},
                         "tickfont": {"size": font}},
               "yaxis2": {"domain": [0, 0.32], "zeroline": True, "dtick": 1, "tickfont": {"size": font},
-                         "title": {"text": "mood", "font": {"size": font}}},
+                         "title": {"text": say("mood"), "font": {"size": font}}},
               "margin": {"l": 70, "r": 10, "t": 20, "b": 40}}
     return {"data": data, "layout": layout}

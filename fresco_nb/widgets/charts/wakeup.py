@@ -3,7 +3,7 @@ both labelled), the market price, and the places in the action order the painter
 from __future__ import annotations
 
 from ...rules.actions import WakeUp
-from .common import ORDINALS, PRICE_COLOUR, chart_layout, painter_colours, who_decides
+from .common import ORDINALS, PRICE_COLOUR, chart_layout, painter_colours, say, who_decides
 
 INN_MOOD_COLOUR = "#bbbbbb"
 
@@ -45,29 +45,27 @@ def wake_spec(game, seat, subject) -> dict:
             effect = game.preview(legal[i], seat)
             place = place_text(*action_places(i, taken, len(inn), still))
             moods.append(0 if automaton else effect.mood)
-            notes.append(f"acts {place}")
+            notes.append(say("wake_acts", place=place))
             colours.append(colour)
-            allowed = ("Leonardo has no mood" if automaton else
-                       f"the inn says mood {slot['mood']:+d}; the track allows {effect.mood:+d}"
-                       f" → {effect.apprentices} apprentices")
-            hover.append(f"<b>wake {i + 1}</b>: {game.describe(legal[i], seat)}<br>{allowed}"
-                         f"<br>market tiles cost {effect.price} each<br>action order: {place}"
-                         + ("" if "–" not in place else " (depends on the painters still to choose)"))
+            allowed = (say("wake_no_mood") if automaton else
+                       say("wake_mood", inn=slot["mood"], allowed=effect.mood, apprentices=effect.apprentices))
+            hover.append(say("wake_hover_open" if "–" in place else "wake_hover", slot=i + 1, mood=allowed,
+                             described=game.describe(legal[i], seat), price=effect.price, place=place))
         else:
             moods.append(0)
-            notes.append(f"taken: {slot['painter']}")
+            notes.append(say("wake_taken_note", painter=slot["painter"]))
             colours.append("#e0e0e0")
-            hover.append(f"{slot['time']} is taken by {slot['painter']}")
+            hover.append(say("wake_taken", time=slot["time"], painter=slot["painter"]))
     values = inn_moods + moods + prices + [0]
     return {"data": [
-        {"type": "bar", "name": "mood on the inn", "x": labels, "y": inn_moods, "marker": {"color": INN_MOOD_COLOUR},
+        {"type": "bar", "name": say("wake_inn_mood"), "x": labels, "y": inn_moods, "marker": {"color": INN_MOOD_COLOUR},
          "hovertext": hover, "hoverinfo": "text"},
-        {"type": "bar", "name": "mood change the track allows", "x": labels, "y": moods, "text": notes,
+        {"type": "bar", "name": say("wake_track_mood"), "x": labels, "y": moods, "text": notes,
          "textposition": "outside", "marker": {"color": colours}, "hovertext": hover, "hoverinfo": "text"},
-        {"type": "bar", "name": "thalers per market tile", "x": labels, "y": prices,
+        {"type": "bar", "name": say("wake_price"), "x": labels, "y": prices,
          "marker": {"color": PRICE_COLOUR},
          "hovertext": hover, "hoverinfo": "text"},
     ], "layout": chart_layout(
-        f"{who_decides(game, seat, subject)} wakes up: {len(legal)} free slots", 320, barmode="group",
-        xaxis={"type": "category", "title": {"text": "wake-up slot"}},
+        say("wake_title", who=who_decides(game, seat, subject), free=len(legal)), 320, barmode="group",
+        xaxis={"type": "category", "title": {"text": say("wake_slot")}},
         yaxis={"zeroline": True, "dtick": 1, "range": [min(values) - 1.2, max(values) + 1]})}

@@ -1,0 +1,116 @@
+"""The words students read in the widgets come from the catalogue ``fresco_nb/texts/en/widgets.toml`` (issue 10,
+deliverable 1): every key the code asks for has a filled entry given the values it needs, no entry is left
+unused, a translation beside the English files replaces a label, and an unknown language or key is a clear
+error."""
+from __future__ import annotations
+
+import ast
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import fresco_nb
+import fresco_nb.texts as texts
+from fresco_nb.course import questions
+from fresco_nb.texts.grammar import placeholders
+from test_log_catalogue import english_folder  # noqa: F401 -- the fixture: the catalogue copied, with a fr/ folder
+
+PACKAGE = Path(fresco_nb.__file__).parent
+ENGLISH_WIDGETS = Path(texts.__file__).parent / "en" / "widgets.toml"
+PANEL_FILES = {"questions": [PACKAGE / "course" / "questions.py"],    # panel -> the files that word it
+               "charts": sorted((PACKAGE / "widgets" / "charts").glob("*.py"))}
+SAYING = ("_say", "say")        # the helpers through which a module asks for its panel's texts
+
+
+def english() -> dict[str, dict[str, str]]:
+    return tomllib.loads(ENGLISH_WIDGETS.read_text(encoding="utf-8"))
+
+
+def asked(path: Path) -> list[tuple[str, str, set[str]]]:
+    """Every text a file asks for through its ``_say(key, **values)`` or ``say(...)``: ("file:line", key, the value names given).
+    A key chosen by ``a if c else b`` is either."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in SAYING:
+            where = f"{path.name}:{node.lineno}"
+            found += [(where, key, {kw.arg for kw in node.keywords}) for key in _keys(node.args[0], where)]
+    return found
+
+
+def _keys(node: ast.expr, where: str) -> list[str]:
+    """The keys an expression can give: a string, or any branch of ``a if c else b``."""
+    if isinstance(node, ast.IfExp):
+        return _keys(node.body, where) + _keys(node.orelse, where)
+    assert isinstance(node, ast.Constant), f"{where}: the key must be a catalogue key, not {ast.unparse(node)}"
+    return [node.value]
+
+
+@pytest.mark.parametrize("panel", sorted(PANEL_FILES))
+def test_every_key_a_widget_asks_for_has_a_filled_entry_and_every_entry_is_used(panel):
+    entries = english()[panel]
+    calls = [call for path in PANEL_FILES[panel] for call in asked(path)]
+    assert len(calls) > 20 and all(asked(path) for path in PANEL_FILES[panel] if path.name != "__init__.py")
+    for where, key, given in calls:
+        assert key in entries, f"{where}: no [{panel}] entry {key!r} in texts/en/widgets.toml"
+        assert entries[key].strip(), f"[{panel}] {key} is empty"
+        needed = placeholders(entries[key])
+        assert needed <= given, f"{where}: [{panel}] {key} needs {sorted(needed - given)}"
+    assert set(entries) == {key for _, key, _ in calls}, "entries no widget asks for"
+    assert set(english()) == set(texts.PANELS)
+
+
+def test_the_english_question_texts_are_the_ones_students_have_always_read():
+    q = questions.choice(3, "Who chooses first?", ["Anna", "Ben"], answer="Ben", why="Ben is furthest behind")
+    assert q.button.description == "Check"
+    assert q.check(None).text == "pick one of the options first."
+    assert q.check("Anna").text == "not Anna: the answer is Ben, because Ben is furthest behind."
+    assert q.check("Ben").html().startswith('<div style="border-left:4px solid #2e7d32;padding:2px 8px">'
+                                            '<b style="color:#2e7d32">Right.</b> Ben: Ben is furthest behind.')
+    assert "<p><b>Question 3.</b> Who chooses first?</p>" in q.static_html()
+    assert "<summary>Answer</summary>" in q.static_html()
+    n = questions.number(4, "How many?", 7, "seven")
+    assert n.check("x").text == "type a whole number, not 'x'."
+    assert n.check("9").text == "9 is too high: the answer is 7, because seven."
+    assert n.field.placeholder == "a number"
+    e = questions.effect(5, "Longer?", 0.5, 0.25, 0.75, ["longer", "shorter", "not shown"], unit=" rounds")
+    assert e.explanation == ("the mean difference is +0.50 rounds and its 95 % interval, +0.25 to +0.75 rounds, "
+                             "lies above 0")
+    h = questions.highest(6, "Which?", {"a": (2.0, 1.5, 2.5), "b": (1.0, 0.5, 1.7)}, digits=1, why="so")
+    assert h.explanation == ("the experiment measured a 2.0 (1.5 to 2.5); b 1.0 (0.5 to 1.7): "
+                             "the interval of a overlaps that of b, so this batch does not settle which is higher; so")
+    assert repr(questions.answers(q)) == "Question 3: Ben — Ben is furthest behind"
+
+
+def test_a_french_widgets_file_replaces_one_label_and_leaves_the_rest_english(english_folder):
+    (english_folder / "fr" / "widgets.toml").write_text(
+        '[questions]\ncheck = "Vérifier"\nnot_picked = "choisissez d\'abord une option."\n', encoding="utf-8")
+    try:
+        texts.use_widget_language("fr")
+        q = questions.choice(1, "Qui ?", ["Anna", "Ben"], answer="Ben", why="parce que")
+        assert q.button.description == "Vérifier"
+        assert q.check(None).text == "choisissez d'abord une option."
+        assert q.check("Ben").text == "Ben: parce que."          # not translated: English
+    finally:
+        texts.use_widget_language("en")
+    assert questions.choice(1, "Who?", ["A", "B"], "B", "b").button.description == "Check"
+
+
+def test_a_translation_may_not_add_keys_nor_values(english_folder):
+    (english_folder / "fr" / "widgets.toml").write_text('[questions]\nready = "Prêt"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"fr/widgets.toml: \[questions\] ready: not in the English catalogue"):
+        texts.use_widget_language("fr")
+    (english_folder / "fr" / "widgets.toml").write_text('[questions]\ntoo_low = "{valeur} trop bas"\n',
+                                                        encoding="utf-8")
+    with pytest.raises(ValueError, match=r"fr/widgets.toml: \[questions\] too_low: \{valeur\} not among"):
+        texts.use_widget_language("fr")
+
+
+def test_an_unknown_language_or_key_is_a_clear_error_and_changes_nothing():
+    with pytest.raises(ValueError, match=r"no texts in language 'xx' \(no folder xx/ beside en/\); available: en"):
+        texts.use_widget_language("xx")
+    assert questions.choice(1, "Who?", ["A", "B"], "B", "b").button.description == "Check"
+    with pytest.raises(KeyError, match=r"texts/en/widgets.toml: no entry \[questions\] snoring"):
+        texts.widget_text("questions", "snoring")
+    with pytest.raises(KeyError, match=r"texts/en: \[questions\] too_low: no value for the placeholder \{value\}"):
+        texts.widget_text("questions", "too_low", answer=1, why="w")
