@@ -211,6 +211,9 @@ def test_four_browser_contexts_play_a_whole_class_game_through_a_restart(server,
         assert teacher.locator(".fresco-join svg").count() == 1
         assert projector.locator(".fresco-join svg").count() == 0
         teacher.locator(".fresco-join button").click()
+        seats[1].locator('.fresco-tool[aria-label="smaller board"]').click()    # a size kept on this device only
+        chosen = seats[1].evaluate("() => document.querySelector('.fresco-widget').style.maxWidth")
+        assert chosen.endswith("px")
 
         decisions = clicks = 0
         restarted = False
@@ -257,6 +260,7 @@ def test_four_browser_contexts_play_a_whole_class_game_through_a_restart(server,
 
         final = _saved(state_dir, table)
         check_every_page(final)
+        assert seats[1].evaluate("() => document.querySelector('.fresco-widget').style.maxWidth") == chosen
         assert restarted and decisions > RESTART_AT and clicks >= decisions // CLICK_EVERY
         assert "over" in teacher.locator("#summary").text_content()
         projector.screenshot(path=str(ARTIFACTS / "serve-projector-end.png"))

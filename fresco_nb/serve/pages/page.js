@@ -38,8 +38,10 @@ function tablePage() {
   window.fresco = status;
 
   function fire(name) { for (const cb of listeners.get("change:" + name) || []) cb(); }
+  const DEVICE_ONLY = new Set(["size", "clicked"]);     // the board's size and a click in flight stay this device's
   function take(message) {
     for (const [name, value] of Object.entries(message.traits || {})) {
+      if (DEVICE_ONLY.has(name)) continue;
       if (JSON.stringify(traits[name]) !== JSON.stringify(value)) { traits[name] = value; fire(name); }
     }
     if (message.info) showInfo(message.info);
