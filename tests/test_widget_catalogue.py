@@ -14,12 +14,16 @@ import fresco_nb
 import fresco_nb.texts as texts
 from fresco_nb.course import questions
 from fresco_nb.texts.grammar import placeholders
+from fresco_nb.widgets import Stepper
 from test_log_catalogue import english_folder  # noqa: F401 -- the fixture: the catalogue copied, with a fr/ folder
 
 PACKAGE = Path(fresco_nb.__file__).parent
 ENGLISH_WIDGETS = Path(texts.__file__).parent / "en" / "widgets.toml"
 PANEL_FILES = {"questions": [PACKAGE / "course" / "questions.py"],    # panel -> the files that word it
-               "charts": sorted((PACKAGE / "widgets" / "charts").glob("*.py"))}
+               "charts": sorted((PACKAGE / "widgets" / "charts").glob("*.py")),
+               "stepper": sorted(set((PACKAGE / "widgets" / "stepper").glob("*.py"))
+                                 - {PACKAGE / "widgets" / "stepper" / "projector.py"})}
+WORDLESS = ("__init__.py", "keys.py", "saving.py", "settings.py", "words.py")  # no words of their own (or errors for the teacher)
 SAYING = ("_say", "say")        # the helpers through which a module asks for its panel's texts
 
 
@@ -39,24 +43,37 @@ def asked(path: Path) -> list[tuple[str, str, set[str]]]:
 
 
 def _keys(node: ast.expr, where: str) -> list[str]:
-    """The keys an expression can give: a string, or any branch of ``a if c else b``."""
+    """The keys an expression can give: a string, any branch of ``a if c else b``, or ``"prefix_" + name``
+    (given as "prefix_*": every entry with that prefix)."""
     if isinstance(node, ast.IfExp):
         return _keys(node.body, where) + _keys(node.orelse, where)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and isinstance(node.left, ast.Constant):
+        return [node.left.value + "*"]
     assert isinstance(node, ast.Constant), f"{where}: the key must be a catalogue key, not {ast.unparse(node)}"
     return [node.value]
+
+
+def _entries(key: str, entries: dict[str, str]) -> list[str]:
+    """The entries a key names: itself, or every entry starting with a "prefix_*" key's prefix."""
+    return [k for k in entries if k.startswith(key[:-1])] if key.endswith("*") else [key] if key in entries else []
 
 
 @pytest.mark.parametrize("panel", sorted(PANEL_FILES))
 def test_every_key_a_widget_asks_for_has_a_filled_entry_and_every_entry_is_used(panel):
     entries = english()[panel]
     calls = [call for path in PANEL_FILES[panel] for call in asked(path)]
-    assert len(calls) > 20 and all(asked(path) for path in PANEL_FILES[panel] if path.name != "__init__.py")
+    assert len(calls) > 20
+    assert all(asked(path) for path in PANEL_FILES[panel] if path.name not in WORDLESS), "a file without words"
+    used = set()
     for where, key, given in calls:
-        assert key in entries, f"{where}: no [{panel}] entry {key!r} in texts/en/widgets.toml"
-        assert entries[key].strip(), f"[{panel}] {key} is empty"
-        needed = placeholders(entries[key])
-        assert needed <= given, f"{where}: [{panel}] {key} needs {sorted(needed - given)}"
-    assert set(entries) == {key for _, key, _ in calls}, "entries no widget asks for"
+        named = _entries(key, entries)
+        assert named, f"{where}: no [{panel}] entry {key!r} in texts/en/widgets.toml"
+        for entry in named:
+            assert entries[entry].strip(), f"[{panel}] {entry} is empty"
+            needed = placeholders(entries[entry])
+            assert needed <= given, f"{where}: [{panel}] {entry} needs {sorted(needed - given)}"
+        used.update(named)
+    assert set(entries) == used, f"entries no widget asks for: {sorted(set(entries) - used)}"
     assert set(english()) == set(texts.PANELS)
 
 
@@ -114,3 +131,19 @@ def test_an_unknown_language_or_key_is_a_clear_error_and_changes_nothing():
         texts.widget_text("questions", "snoring")
     with pytest.raises(KeyError, match=r"texts/en: \[questions\] too_low: no value for the placeholder \{value\}"):
         texts.widget_text("questions", "too_low", answer=1, why="w")
+
+
+def test_a_french_widgets_file_changes_a_stepper_button_and_the_status_line(english_folder):
+    (english_folder / "fr" / "widgets.toml").write_text(
+        '[stepper]\nbutton_step = "Un pas"\nphase_wake = "réveil"\n', encoding="utf-8")
+    english = Stepper(players=2, seed=1)
+    assert english._buttons[0].description == "Step"
+    assert english.public_status().startswith("Round 1 · wake-up — ")
+    try:
+        texts.use_widget_language("fr")
+        french = Stepper(players=2, seed=1)
+        assert french._buttons[0].description == "Un pas"
+        assert french._buttons[1].description == "Phase"               # not translated: English
+        assert french.public_status().startswith("Round 1 · réveil — ")
+    finally:
+        texts.use_widget_language("en")

@@ -10,11 +10,10 @@
 
 One module per panel: :mod:`.controls` (new game, save/resume, controllers), :mod:`.curtain` (hot seat),
 :mod:`.autoplay`, :mod:`.log` (rule texts as tooltips, click to jump), :mod:`.projector`, :mod:`.saving`,
-:mod:`.settings`, :mod:`.status`; :mod:`.stepper` drives the game and keeps them up to date.
+:mod:`.settings`, :mod:`.status`, :mod:`.words` (every label and message, from the texts catalogue); :mod:`.stepper` drives the game and keeps them up to date.
 """
 from .log import LOG_LINES
 from .settings import HUMAN, controller_names
-from .status import PHASES
 from .stepper import Stepper
 
-__all__ = ["HUMAN", "LOG_LINES", "PHASES", "Stepper", "controller_names"]
+__all__ = ["HUMAN", "LOG_LINES", "Stepper", "controller_names"]

@@ -6,6 +6,8 @@ import asyncio
 
 import ipywidgets as widgets
 
+from .words import say
+
 
 class AutoPlay(widgets.HBox):
     """The switch, the speed and the pause-at-each-phase box. ``step()`` makes one bot decision and returns
@@ -15,13 +17,13 @@ class AutoPlay(widgets.HBox):
     def __init__(self, step, where, paused, seconds: float = 1.0):
         self._step, self._where, self._paused = step, where, paused
         self._handle = None
-        self.switch = widgets.ToggleButton(value=False, description="Auto-play the bots", icon="play",
-                                           tooltip="bots decide one after another; stops at a human's decision",
+        self.switch = widgets.ToggleButton(value=False, description=say("autoplay"), icon="play",
+                                           tooltip=say("autoplay_tip"),
                                            layout=widgets.Layout(width="auto"))
-        self.seconds = widgets.FloatSlider(value=seconds, min=0.1, max=5, step=0.1, description="s / decision",
+        self.seconds = widgets.FloatSlider(value=seconds, min=0.1, max=5, step=0.1, description=say("seconds"),
                                            continuous_update=False, readout_format=".1f",
                                            layout=widgets.Layout(width="260px"), style={"description_width": "80px"})
-        self.pause_at_phase = widgets.Checkbox(value=True, description="pause at each new phase", indent=False,
+        self.pause_at_phase = widgets.Checkbox(value=True, description=say("pause_at_phase"), indent=False,
                                                layout=widgets.Layout(width="auto"))
         self.switch.observe(self._on_switch, names="value")
         super().__init__([self.switch, self.seconds, self.pause_at_phase])
@@ -72,7 +74,7 @@ class AutoPlay(widgets.HBox):
         now = self._where()
         if self.pause_at_phase.value and now != before:
             self.stop()
-            self._paused(f"auto-play paused: a new phase begins (round {now[0]}, {now[1]})")
+            self._paused(say("autoplay_paused", round=now[0], phase=now[1]))
             return made
         self.schedule()
         return made

@@ -6,6 +6,7 @@ import ipywidgets as widgets
 
 from ...rules.game import MODULES
 from .settings import checked_names, controller_names
+from .words import say
 
 SAVE_FILE = "fresco-class-game.json"
 
@@ -15,34 +16,34 @@ class ControlBar:
 
     def __init__(self, stepper):
         self._stepper = stepper
-        self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description="Players",
+        self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description=say("players"),
                                         layout=widgets.Layout(width="140px"), style={"description_width": "55px"})
         self.modules = {m: widgets.Checkbox(value=False, description=m, indent=False,
                                             layout=widgets.Layout(width="95px")) for m in MODULES}
-        self.seed = widgets.IntText(value=1, description="Seed", layout=widgets.Layout(width="140px"),
+        self.seed = widgets.IntText(value=1, description=say("seed"), layout=widgets.Layout(width="140px"),
                                     style={"description_width": "40px"})
-        self.names = widgets.Text(description="Names", placeholder="Anna, Ben, …",
+        self.names = widgets.Text(description=say("names"), placeholder=say("names_placeholder"),
                                   layout=widgets.Layout(width="300px"), style={"description_width": "50px"})
-        self.new = widgets.Button(description="New game", icon="refresh", button_style="primary",
+        self.new = widgets.Button(description=say("new_game"), icon="refresh", button_style="primary",
                                   layout=widgets.Layout(width="120px"))
         self.new.on_click(lambda _: self.ask_new_game())
         self.players.observe(self._on_players, names="value")
 
         self.question = widgets.HTML()
-        self.discard = widgets.Button(description="Discard it, new game", button_style="danger",
+        self.discard = widgets.Button(description=say("discard"), button_style="danger",
                                       layout=widgets.Layout(width="auto"))
-        self.keep = widgets.Button(description="Keep playing", layout=widgets.Layout(width="auto"))
+        self.keep = widgets.Button(description=say("keep"), layout=widgets.Layout(width="auto"))
         self.discard.on_click(lambda _: self.start_new_game())
         self.keep.on_click(lambda _: self._hide_question())
         self.confirm = widgets.HBox([self.question, self.discard, self.keep],
                                     layout=widgets.Layout(display="none", border="2px solid #D55E00", padding="4px"))
 
-        self.file = widgets.Text(value=SAVE_FILE, description="File", layout=widgets.Layout(width="300px"),
+        self.file = widgets.Text(value=SAVE_FILE, description=say("file"), layout=widgets.Layout(width="300px"),
                                  style={"description_width": "35px"})
-        self.save = widgets.Button(description="Save", icon="save", tooltip="save the class game to the file",
+        self.save = widgets.Button(description=say("save"), icon="save", tooltip=say("save_tip"),
                                    layout=widgets.Layout(width="auto"))
-        self.resume = widgets.Button(description="Resume", icon="folder-open",
-                                     tooltip="go on with the game saved in the file",
+        self.resume = widgets.Button(description=say("resume"), icon="folder-open",
+                                     tooltip=say("resume_tip"),
                                      layout=widgets.Layout(width="auto"))
         self.save.on_click(lambda _: self._guarded(lambda: stepper.save(self.file.value)))
         self.resume.on_click(lambda _: self._guarded(lambda: stepper.resume(self.file.value)))
@@ -85,7 +86,7 @@ class ControlBar:
         if decisions == 0:
             self.start_new_game()
             return
-        self.question.value = (f"<b>Discard this game ({decisions} decisions)?</b> Save it first to keep it. ")
+        self.question.value = say("discard_question", decisions=decisions)
         self.confirm.layout.display = "flex"
 
     def start_new_game(self) -> None:

@@ -6,6 +6,8 @@ import html
 
 import ipywidgets as widgets
 
+from .words import say
+
 
 class Curtain(widgets.HBox):
     """A banner with a "show our screen" button, shown while a human seat's screen waits to be opened.
@@ -19,7 +21,7 @@ class Curtain(widgets.HBox):
         self.seat: int | None = None       # the seat behind the curtain now
         self.opened: int | None = None     # the human seat whose screen was opened last
         self._text = widgets.HTML()
-        self._button = widgets.Button(description="show our screen", icon="eye", button_style="warning",
+        self._button = widgets.Button(description=say("show_screen"), icon="eye", button_style="warning",
                                       layout=widgets.Layout(width="auto"))
         self._button.on_click(lambda _: self.reveal())
         super().__init__([self._text, self._button],
@@ -38,9 +40,9 @@ class Curtain(widgets.HBox):
         if self.seat is None:
             self.layout.display = "none"
             return
-        self._text.value = (f'<span style="font-size:20px" data-seat="{seat}"><b>{html.escape(name)}</b> decides now — everyone '
-                            f'else, look away. {html.escape(name)}\'s team: press</span>')
-        self._button.description = f"show our screen ({name})"
+        self._text.value = (f'<span style="font-size:20px" data-seat="{seat}">'
+                            f'{say("curtain", name=html.escape(name))}</span>')
+        self._button.description = say("show_screen_of", name=name)
         self.layout.display = "flex"
 
     def reveal(self) -> None:

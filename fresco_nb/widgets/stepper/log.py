@@ -12,6 +12,7 @@ import traitlets
 
 from ... import rule_text
 from ...texts import UnknownRule
+from .words import say
 
 HERE = pathlib.Path(__file__).parent
 LOG_LINES = 400          # a long random game writes thousands of lines; re-sending them all would cost more
@@ -46,7 +47,7 @@ def log_html(rows: list[dict], earlier: int, font_px: int = 12) -> str:
     """The rows as static HTML (handouts, exports): rule IDs carry their text as a ``title`` tooltip."""
     out = []
     if earlier:
-        out.append(f'<div style="color:#666">… {earlier} earlier lines (all of them: game.log_text())</div>')
+        out.append(f'<div style="color:#666">{html.escape(say("earlier_lines", earlier=earlier))}</div>')
     for row in rows:
         style = f' style="background:{NEW_LINE}"' if row["new"] else ""
         rule = (f'<abbr title="{html.escape(row["title"])}">{html.escape(row["rule"])}</abbr>' if row["title"]

@@ -4,42 +4,44 @@ from __future__ import annotations
 
 import html
 
-PHASES = {"wake": "wake-up", "plan": "planning", "act": "actions", "income": "income", "over": "game over"}
-PLACES = {"market": "market", "cathedral": "cathedral", "studio": "studio", "workshop": "workshop",
-          "place": "score track", "income": "income", "wake": "inn"}
-VIEW_NOTES = {"public": "Public view — what everybody may see (no seat's paints, thalers, plans or options).",
-              "full": "Teacher view — EVERYTHING is shown: every seat's paints, thalers, plans and options. "
-                      "Not for the projector."}
+from .words import say
+
+PHASES = ("wake", "plan", "act", "income", "over")          # the phases with a name ([stepper] phase_...)
+PLACES = ("market", "cathedral", "studio", "workshop", "place", "income", "wake")   # decisions named in the action phase
+VIEW_NOTE_COLOURS = {"public": "#555", "full": "#D55E00"}
+
+
+def round_and_phase(view) -> str:
+    """"Round 2 · planning" (a phase without a name is shown by its key)."""
+    phase = view["phase"]
+    return say("round_phase", round=view["round"], phase=say("phase_" + phase) if phase in PHASES else phase)
 
 
 def public_status(game) -> str:
     """Round, phase and whose turn, in words: public facts only (the projector's header)."""
     if game.over:
-        result = game.result()
-        return f"Game over — {result['winner_name']} wins"
+        return say("game_over", winner=game.result()["winner_name"])
     decision = game.decision
     view = game.view("public")
-    where = f"Round {view['round']} · {PHASES.get(view['phase'], view['phase'])}"
+    where = round_and_phase(view)
     if view["phase"] == "act" and decision.kind in PLACES:
-        where += f": {PLACES[decision.kind]}"
+        where = say("round_phase_place", round=view["round"], phase=say("phase_act"),
+                    place=say("place_" + decision.kind))
     if decision.kind == "chance":
-        return f"{where} — a chance draw"
+        return say("chance_draw", where=where)
     names = game.names
     deciding = ", ".join(names[s] for s in decision.seats)
     if decision.painter is not None and decision.painter not in decision.seats:
-        deciding += f" for {names[decision.painter]}"
-    verb = "plan" if decision.kind == "plan" and len(decision.seats) > 1 else "decides"
-    if verb == "decides" and len(decision.seats) > 1:
-        verb = "decide"
-    return f"{where} — {deciding} {verb}"
+        deciding = say("for_painter", deciders=deciding, painter=names[decision.painter])
+    several = len(decision.seats) > 1
+    return say("plan" if several and decision.kind == "plan" else "decide" if several else "decides",
+               where=where, deciding=deciding)
 
 
 def view_note_html(game, target) -> str:
     """What the teacher's screen shows now: the public view, the teacher's (everything) or a team's screen."""
-    if target in VIEW_NOTES:
-        note = VIEW_NOTES[target]
-        colour = "#D55E00" if target == "full" else "#555"
+    if target in VIEW_NOTE_COLOURS:
+        note, colour = say("view_" + target), VIEW_NOTE_COLOURS[target]
     else:
-        name = game.names[target]
-        note, colour = f"{name}'s screen — what {name}'s team sees (their own paints, thalers, plan).", "#0072B2"
+        note, colour = say("seat_view", name=game.names[target]), "#0072B2"
     return f'<div style="color:{colour};font-weight:bold">{html.escape(note, quote=False)}</div>'

@@ -32,7 +32,8 @@ from .projector import Projector, svg_texts
 from .saving import read_stepper_save, stepper_save
 from .settings import (DEFAULT_CONTROLLER, HUMAN, SEATS, check_controller, checked_controllers, checked_names,
                        checked_who, per_seat)
-from .status import PHASES, public_status, view_note_html
+from .status import public_status, round_and_phase, view_note_html
+from .words import say
 
 CHART_WIDTH = 520
 
@@ -67,20 +68,21 @@ class Stepper(widgets.VBox):
         self.redraw_timings: list[float] = []   # seconds per redraw (board, log, charts)
 
         self._controls = ControlBar(self)
-        self._who_w = widgets.Dropdown(description="Screen shows", style={"description_width": "90px"},
+        self._who_w = widgets.Dropdown(description=say("screen_shows"), style={"description_width": "90px"},
                                        layout=widgets.Layout(width="300px"))
         self._who_w.observe(self._on_who, names="value")
 
-        def button(text, icon, tip, action):
-            b = widgets.Button(description=text, icon=icon, tooltip=tip, layout=widgets.Layout(width="auto"))
+        def button(name, icon, action):
+            b = widgets.Button(description=say("button_" + name), icon=icon, tooltip=say("tip_" + name),
+                               layout=widgets.Layout(width="auto"))
             b.on_click(lambda _: action())
             return b
-        self._buttons = [button("Step", "step-forward", "one decision", self.step),
-                         button("Phase", "forward", "to the end of the phase", self.step_phase),
-                         button("Round", "fast-forward", "to the end of the round", self.step_round),
-                         button("Game", "flag-checkered", "to the end of the game", self.step_game),
-                         button("Undo", "undo", "take back the last decision", self._undo_clicked)]
-        self._jump_w = widgets.IntSlider(value=0, min=0, max=0, description="Decision", continuous_update=False,
+        self._buttons = [button("step", "step-forward", self.step),
+                         button("phase", "forward", self.step_phase),
+                         button("round", "fast-forward", self.step_round),
+                         button("game", "flag-checkered", self.step_game),
+                         button("undo", "undo", self._undo_clicked)]
+        self._jump_w = widgets.IntSlider(value=0, min=0, max=0, description=say("decision"), continuous_update=False,
                                          layout=widgets.Layout(width="360px"), style={"description_width": "60px"})
         self._jump_w.observe(self._on_jump, names="value")
         self.autoplay = AutoPlay(step=self.step, where=self._where, paused=self._note)
@@ -237,9 +239,9 @@ class Stepper(widgets.VBox):
         try:
             self._controls.show(self)
             names = game.names
-            self._who_w.options = [("public (projector)", "public"), ("teacher (everything)", "full"),
-                                   ("hot seat: the team deciding", "auto")] + [
-                (f"{names[seat]}'s screen", seat) for seat in range(self._players)]
+            self._who_w.options = [(say("screen_public"), "public"), (say("screen_full"), "full"),
+                                   (say("screen_auto"), "auto")] + [
+                (say("screen_seat", name=names[seat]), seat) for seat in range(self._players)]
             self._who_w.value = self._who
         finally:
             self._syncing = False
@@ -265,7 +267,7 @@ class Stepper(widgets.VBox):
         """Save the class game to ``path``: the game (``game.to_json()``), the controllers and the view."""
         path = pathlib.Path(path)
         path.write_text(stepper_save(self._game, self._controllers, self._who), encoding="utf-8")
-        self._note(f"saved to {path}")
+        self._note(say("saved", path=path))
         return path
 
     def resume(self, path) -> Stepper:
@@ -278,7 +280,7 @@ class Stepper(widgets.VBox):
             raise ValueError(f"cannot read the saved game {path}: {error.strerror or error}") from None
         game, controllers, who = read_stepper_save(text, str(path))
         self.set_game(game, controllers, who)
-        self._note(f"resumed {path} at decision {self.decisions}")
+        self._note(say("resumed", path=path, decision=self.decisions))
         return self
 
     @classmethod
@@ -303,20 +305,15 @@ class Stepper(widgets.VBox):
         game = self._game
         turn = game.turn
         if turn.kind == "over":
-            return "the game is over", ()
+            return say("over"), ()
         if turn.kind == "chance":
-            return "a chance draw is due (this game makes its draws by hand: apply one in code)", ()
+            return say("chance_due"), ()
         bots = tuple(seat for seat in turn.seats if self._controllers[seat] != HUMAN)
         if not bots:
             names = ", ".join(game.names[seat] for seat in turn.seats)
-            if self._curtain.down:
-                hint = ": press “show our screen”"
-            elif self._board is not None and self._board.who == "public":
-                hint = (": click on the board in a view that may play (their screen, the teacher's, "
-                        "or the hot seat)")
-            else:
-                hint = ": click on the board"
-            return f"waiting for {names} (human){hint}", ()
+            public = self._board is not None and self._board.who == "public"
+            return say("waiting_curtain" if self._curtain.down else "waiting_public" if public else "waiting",
+                       names=names), ()
         return "", bots
 
     def _bot_decision(self) -> bool:
@@ -371,7 +368,7 @@ class Stepper(widgets.VBox):
         """Take back the last decision (the later ones stay on the timeline for :meth:`jump`)."""
         start = time.perf_counter()
         if self.decisions == 0:
-            self._note("nothing to undo")
+            self._note(say("nothing_to_undo"))
             return False
         self._game.undo()
         self._recorder.record(self._game)
@@ -502,19 +499,19 @@ class Stepper(widgets.VBox):
     def _status_text(self) -> str:
         game = self._game
         view = game.view("public")
-        where = f"Round {view['round']} · {PHASES.get(view['phase'], view['phase'])} · {self.decisions} decisions"
+        where = say("status", where=round_and_phase(view), decisions=self.decisions)
         why = self._waiting_for()[0]
         if why:
-            text = f"{where} — {why}"
+            text = say("status_waiting", where=where, why=why)
         else:
             names = game.names
             turn = game.turn
-            who = ", ".join(f"{names[s]} ({self._controllers[s]})" for s in turn.seats)
+            who = ", ".join(say("controlled_by", name=names[s], controller=self._controllers[s]) for s in turn.seats)
             subject = game.acting_for
             if subject is not None and subject not in turn.seats:
-                who += f" for {names[subject]}"
-            text = f"{where} — next: {who}"
-        return f"{text} · {self._message}" if self._message else text
+                who = say("for_painter", deciders=who, painter=names[subject])
+            text = say("status_next", where=where, who=who)
+        return say("status_note", status=text, note=self._message) if self._message else text
 
     def _redraw_status(self) -> None:
         self._status_w.value = f"<b style='font-size:15px'>{html.escape(self._status_text())}</b>"
