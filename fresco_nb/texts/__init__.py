@@ -15,8 +15,9 @@ rules they use (:mod:`fresco_nb.texts.grammar`)::
 
     Catalogue.load("fr").templates["log"]["wake"].fill({"name": "Anna", ...})   # as Game.log_text(lang="fr")
 
-The words of the widgets (the question boxes' labels and feedback) come from ``texts/en/widgets.toml``, a table
-per panel, in the language set by :func:`use_widget_language` (one setting for every widget; default English)::
+The words of the widgets (the question boxes, the charts, the stepper) come from ``texts/en/widgets.toml``, a
+table per panel ([questions], [charts], [stepper]), in the language set by :func:`use_widget_language` (one
+module-level setting for every widget made or redrawn from then on; default English)::
 
     widget_text("questions", "not_picked")     # "pick one of the options first."
 
