@@ -20,7 +20,6 @@ import re
 import time
 import xml.etree.ElementTree as ET
 
-
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
 from fresco_nb.widgets.svg import board_svg, plan_in_words
