@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -151,10 +152,8 @@ def test_the_book_command_writes_the_book(tmp_path):
 
 @pytest.fixture
 def texts_folder(tmp_path) -> Path:
-    """A copy of the English catalogue with an empty French folder beside it."""
-    for name in ("fresco.toml", "kit.toml", "log.toml", "errors.toml"):
-        (tmp_path / "en").mkdir(exist_ok=True)
-        (tmp_path / "en" / name).write_bytes((Catalogue.load().folder / "en" / name).read_bytes())
+    """A copy of the English catalogue (every file of it) with an empty French folder beside it."""
+    shutil.copytree(Catalogue.load().folder / "en", tmp_path / "en")
     (tmp_path / "fr").mkdir()
     return tmp_path
 
