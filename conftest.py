@@ -1,5 +1,5 @@
 """Every test and every notebook run by nbval plays with the shipped data: the active-data setting
-(``FRESCO_NB_DATA``, see :mod:`fresco_nb.data.active`) is cleared before anything runs, also in the
+(``FRESCO_NB_DATA``, see :mod:`fresco_nb.games.fresco.data.active`) is cleared before anything runs, also in the
 notebook kernels, which inherit this process's environment."""
 import os
 

@@ -7,12 +7,13 @@ Public API::
     Game.log_text(), Game.view(seat | "public" | "full"), Game.to_json(), load_game(text)
     use_data(folder | None), active_data(), data_label(data)   # the active data (FRESCO_NB_DATA)
 """
-from .data import DataError, GameData, active_data, data_label, load_data, provenance_of, use_data
-from .rules.actions import (ACTION_TYPES, LAST_ROUND_LOCATIONS, LOCATIONS, BishopJump, BuyTiles, ChoosePaint,
-                            CloseStall, Draw, FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar,
-                            RestorePart, TakePortrait, WakeUp, parse_action)
-from .rules.errors import BadSave, IllegalAction
-from .rules.game import MODULES, RULINGS, Decision, Game, Turn, load_game, new_game
+from .games.fresco.data import DataError, GameData, active_data, data_label, load_data, provenance_of, use_data
+from .games.fresco.rules.actions import (ACTION_TYPES, LAST_ROUND_LOCATIONS, LOCATIONS, BishopJump, BuyTiles,
+                                         ChoosePaint, CloseStall, Draw, FulfilRequest, Mix, MoveBishop, Pass,
+                                         PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait, WakeUp,
+                                         parse_action)
+from .games.fresco.rules.errors import BadSave, IllegalAction
+from .games.fresco.rules.game import MODULES, RULINGS, Decision, Game, Turn, load_game, new_game
 from .texts import rule_text
 
 __all__ = ["new_game", "load_game", "Game", "Turn", "Decision", "IllegalAction", "BadSave", "parse_action", "MODULES", "RULINGS",

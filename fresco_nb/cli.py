@@ -20,9 +20,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .bots import BOTS
-from .data import active_data, load_data
+from .games.fresco.data import active_data, load_data
 from .lab.playing import iter_rows
-from .rules.game import MODULES
+from .games.fresco.rules.game import MODULES
 from .workspace import DEFAULT_FOLDER
 
 PROG = "fresco_nb"

@@ -20,9 +20,9 @@ from __future__ import annotations
 import pytest
 
 from fresco_nb import LOCATIONS, new_game
-from fresco_nb.data import PAINTS, load_data
-from fresco_nb.rules.actions import part_index
-from fresco_nb.rules.state import START_KEY
+from fresco_nb.games.fresco.data import PAINTS, load_data
+from fresco_nb.games.fresco.rules.actions import part_index
+from fresco_nb.games.fresco.rules.state import START_KEY
 
 # every rule ID of the base game in shared/rules/fresco.md (3-4 players, no module)
 BASE_RULES = frozenset(

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from fresco_nb import new_game
 from fresco_nb.bots import RandomBot
-from fresco_nb.rules.state import START_KEY
+from fresco_nb.games.fresco.rules.state import START_KEY
 
 # Random bots end a game in ~850 decisions (~50 rounds); the longest of 5,000 measured games took 2,367
 # decisions (225 rounds).

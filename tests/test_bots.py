@@ -219,7 +219,7 @@ def test_greedy_values_each_fresco_with_its_own_games_data():
     import dataclasses
 
     from fresco_nb.bots import greedy
-    from fresco_nb.data import load_data
+    from fresco_nb.games.fresco.data import load_data
 
     shipped = load_data()
     swap = {"R": "Y", "Y": "R"}
@@ -253,7 +253,7 @@ def test_R_WKS_1_greedy_reads_the_games_mixing_table():
     from the game's mixing table (issue 13: no copy of the printed one): with a variant whose orange is yellow + blue
     and whose green is red + yellow, an orange counts as Y + B and green as R + Y."""
     from fresco_nb.bots import greedy
-    from fresco_nb.data import Mix
+    from fresco_nb.games.fresco.data import Mix
     from fresco_nb.lab import variant
 
     printed = new_game(players=4, seed=3, record=False)

@@ -10,7 +10,7 @@ import pytest
 
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
-from fresco_nb.rules.actions import Plan, WakeUp
+from fresco_nb.games.fresco.rules.actions import Plan, WakeUp
 from fresco_nb.widgets import charts
 
 ALL = ("portraits", "requests", "blends")

@@ -16,8 +16,8 @@ import pytest
 import fresco_nb
 from fresco_nb import active_data, load_data, load_game, new_game, use_data
 from fresco_nb.bots import make_bot
-from fresco_nb.data import ENV, FILES, SCHEMA, DataError, data_changes, provenance_of, write_copy
-from fresco_nb.data.checks import entries
+from fresco_nb.games.fresco.data import ENV, FILES, SCHEMA, DataError, data_changes, provenance_of, write_copy
+from fresco_nb.games.fresco.data.checks import entries
 from fresco_nb.widgets import board_svg
 from fresco_nb.widgets.components_form import ComponentsForm
 
@@ -146,12 +146,12 @@ def test_save_writes_a_complete_data_folder_with_printed_component_on_the_change
         assert provenance(copy, file, entry) == provenance(shipped, file, entry)
     assert len(data_changes(copy)) == len(TYPED)        # nothing else changed
     text = (tmp_path / "box" / "fresco.toml").read_text()
-    original = (ROOT / "data" / "fresco.toml").read_text()
+    original = (ROOT / "data" / "fresco" / "fresco.toml").read_text()
     assert text.startswith("# A copy made with fresco_nb's component form")
     comments = [line for line in original.splitlines() if line.startswith("#")]
     assert [line for line in text.splitlines() if line.startswith("#")][2:] == comments    # same comments
     assert 'value = {value = 4, confidence = "confirmed", source = "printed component"}' in text
-    assert (tmp_path / "box" / "blends.toml").read_text() == (ROOT / "data" / "blends.toml").read_text()
+    assert (tmp_path / "box" / "blends.toml").read_text() == (ROOT / "data" / "fresco" / "blends.toml").read_text()
     assert form.changes == {} and form.value_at("fresco.toml", "tiles[0].value").original == 4   # rebased
 
 
@@ -265,7 +265,7 @@ def test_no_pointer_to_a_reference_outside_the_kit():
 
 
 def test_every_source_id_and_kit_default_is_explained_in_the_source_key():
-    key = (ROOT / "data" / "SOURCES.md").read_text()
+    key = (ROOT / "data" / "fresco" / "SOURCES.md").read_text()
     ids = set(re.findall(r"^\| ([A-Z][A-Z-]+) \|", key, re.M))
     defaults = set(re.findall(r"^\| (\d+) \|", key, re.M))
     not_ids = {"OCR", "VP", "IV"}       # words, not source ids
@@ -279,7 +279,7 @@ def test_every_source_id_and_kit_default_is_explained_in_the_source_key():
 
 
 def test_the_core_and_the_board_load_neither_tomlkit_nor_ipywidgets():
-    code = ("import sys, fresco_nb, fresco_nb.data, fresco_nb.widgets; fresco_nb.use_data(None); "
+    code = ("import sys, fresco_nb, fresco_nb.games.fresco.data, fresco_nb.widgets; fresco_nb.use_data(None); "
             "fresco_nb.widgets.board_svg(fresco_nb.new_game()); assert not {'tomlkit', 'ipywidgets'} & set(sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 

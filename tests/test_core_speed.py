@@ -7,8 +7,8 @@ import pytest
 
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
-from fresco_nb.rules import chance
-from fresco_nb.rules.state import N_PAINTS, can_pay
+from fresco_nb.games.fresco.rules import chance
+from fresco_nb.games.fresco.rules.state import N_PAINTS, can_pay
 
 
 @pytest.mark.parametrize("modules", [(), ("blends",)])

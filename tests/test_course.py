@@ -395,7 +395,7 @@ def test_typical_game_command_plays_and_picks(tmp_path, capsys):
 
 def test_the_course_helpers_use_the_public_api_only():
     """No course module reaches into the rules core: it imports fresco_nb's public names, the bots, the
-    widgets' picture and the handouts' static copy, nothing of fresco_nb.rules."""
+    widgets' picture and the handouts' static copy, nothing of fresco_nb.games.fresco.rules."""
     folder = NOTEBOOKS.parent / "fresco_nb" / "course"
     for path in folder.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -11,7 +11,8 @@ import pytest
 from data_support import DATA, copy, edit  # noqa: F401 (copy: a fixture)
 
 from fresco_nb import new_game
-from fresco_nb.data import CONFIDENCE_LABELS, CONFIDENCES, FILES, DataError, data_changes, load_data, provenance_of
+from fresco_nb.games.fresco.data import (CONFIDENCE_LABELS, CONFIDENCES, FILES, DataError, data_changes, load_data,
+                                         provenance_of)
 from fresco_nb.lab import variant
 
 

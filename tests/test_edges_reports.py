@@ -17,12 +17,12 @@ from conftest import (decide_until, give_portraits, give_tiles, location, me, mo
                       start_round, strip_fresco, table, wake_all, wake_by_subject, plan_all)
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
-from fresco_nb.data import PAINTS
+from fresco_nb.games.fresco.data import PAINTS
 from fresco_nb.lab import variant
-from fresco_nb.rules.actions import Plan
-from fresco_nb.rules.errors import IllegalAction
-from fresco_nb.rules.game import DECISIONS
-from fresco_nb.rules.wording import count
+from fresco_nb.games.fresco.rules.actions import Plan
+from fresco_nb.games.fresco.rules.errors import IllegalAction
+from fresco_nb.games.fresco.rules.game import DECISIONS
+from fresco_nb.games.fresco.rules.wording import count
 from fresco_nb.texts import Catalogue
 
 from playout_support import SEEDS, SETTINGS, play

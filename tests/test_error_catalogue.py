@@ -14,8 +14,8 @@ import fresco_nb
 import fresco_nb.texts as texts
 from fresco_nb import IllegalAction, new_game, parse_action
 from fresco_nb.bots import make_bot
-from fresco_nb.rules import game as game_module
-from fresco_nb.rules.errors import Phrase, UnreadableAction
+from fresco_nb.games.fresco.rules import game as game_module
+from fresco_nb.games.fresco.rules.errors import Phrase, UnreadableAction
 from fresco_nb.texts import Catalogue
 from fresco_nb.texts.grammar import placeholders
 from test_log_catalogue import english_folder  # noqa: F401 -- the fixture: the catalogue copied, with a fr/ folder

@@ -20,7 +20,7 @@ import pytest
 from conftest import (give_tiles, last_round_table, location, me, module_table, paints_of, play_until, put_bishop,
                       set_mood, set_paint_codes, set_thalers, show_portraits, start_round, strip_fresco, table, wake_all)
 from fresco_nb.bots import make_bot
-from fresco_nb.data.model import Mix
+from fresco_nb.games.fresco.data.model import Mix
 from fresco_nb.lab import variant
 
 SEAT = 0

@@ -16,26 +16,10 @@ from hypothesis import strategies as st
 from playout_support import make_bots, new_random_game, play, snapshot
 
 from fresco_nb import IllegalAction, load_game, new_game, parse_action
-from fresco_nb.data import PAINTS
-from fresco_nb.rules.actions import (
-    DIRECTIONS,
-    PASS,
-    BishopJump,
-    BuyTiles,
-    ChoosePaint,
-    CloseStall,
-    Draw,
-    FulfilRequest,
-    Mix,
-    MoveBishop,
-    Pass,
-    PlaceScore,
-    Plan,
-    RestoreAltar,
-    RestorePart,
-    TakePortrait,
-    WakeUp,
-)
+from fresco_nb.games.fresco.data import PAINTS
+from fresco_nb.games.fresco.rules.actions import (DIRECTIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
+                                                  FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar,
+                                                  RestorePart, TakePortrait, WakeUp)
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.sampled_from([3, 4])

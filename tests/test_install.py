@@ -228,7 +228,7 @@ def test_the_wheel_holds_the_notebooks_and_the_data(core_wheelhouse):
     names = set(zipfile.ZipFile(wheel).namelist())
     for notebook in (ROOT / "notebooks").glob("*.ipynb"):
         assert f"fresco_nb/_notebooks/{notebook.name}" in names
-    assert "fresco_nb/_notebooks/README.md" in names and "fresco_nb/_data/fresco.toml" in names
+    assert "fresco_nb/_notebooks/README.md" in names and "fresco_nb/_data/fresco/fresco.toml" in names
     assert not [name for name in names if ".ipynb_checkpoints" in name or name.endswith(".cfg")]
 
 

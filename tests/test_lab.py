@@ -18,7 +18,7 @@ from fresco_nb.lab import (action_kinds, compare, data_changes, experiment, game
 from fresco_nb.lab.metrics import paired_rate_interval, t_interval
 from fresco_nb.lab.playing import iter_rows, play_game, result_row
 
-DATA = Path(__file__).resolve().parent.parent / "data"
+DATA = Path(__file__).resolve().parent.parent / "data" / "fresco"
 
 GAMES = ["arm", "seed", "players", "modules", "bots", "data", "rulings", "setup_id", "rounds", "decisions", "winner",
          "winner_bot", "winner_score", "runner_up_score", "margin", "spread", "leonardo_first"]

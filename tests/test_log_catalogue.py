@@ -16,8 +16,8 @@ import pytest
 import fresco_nb.texts as texts
 from fresco_nb import Plan, new_game
 from fresco_nb.bots import make_bot
-from fresco_nb.rules import explain
-from fresco_nb.rules.state import Tables
+from fresco_nb.games.fresco.rules import explain
+from fresco_nb.games.fresco.rules.state import Tables
 from fresco_nb.texts import Catalogue
 
 RULES = Path(explain.__file__).parent

@@ -3,15 +3,15 @@ import ast
 import importlib
 from pathlib import Path
 
-from fresco_nb import data
-from fresco_nb.rules import actions
+from fresco_nb.games.fresco import data
+from fresco_nb.games.fresco.rules import actions
 
 PACKAGE = Path(__file__).resolve().parent.parent / "fresco_nb"
 
 
 def test_R_REQ_1_request_kinds_are_the_datas_one_tuple_everywhere():
     from fresco_nb.adapters import encoding, observation
-    from fresco_nb.rules.modules import requests
+    from fresco_nb.games.fresco.rules.modules import requests
     from fresco_nb.widgets.svg import frame
     assert data.REQUEST_KINDS == ("general", "V", "O", "G")
     for reader in (encoding, observation, requests, frame):
@@ -37,16 +37,16 @@ def _imported_names(path: Path) -> set[str]:
 
 
 def test_R_POR_3_base_rules_ask_the_powers_hook_not_the_portraits_module():
-    from fresco_nb.rules import powers
-    from fresco_nb.rules.modules import portraits
-    for path in (PACKAGE / "rules").glob("*.py"):
+    from fresco_nb.games.fresco.rules import powers
+    from fresco_nb.games.fresco.rules.modules import portraits
+    for path in (PACKAGE / "games" / "fresco" / "rules").glob("*.py"):
         assert ".modules.portraits.permanent" not in _imported_names(path), path.name
     assert portraits.permanent in powers._readers
 
 
 def test_R_POR_3_a_plugged_in_power_reaches_the_base_rules():
     from fresco_nb import new_game
-    from fresco_nb.rules import powers
+    from fresco_nb.games.fresco.rules import powers
     game = new_game(2, seed=1)
     before = powers.permanent(game.state, 0, "servant")
     extra = powers.grant_powers(lambda s, seat, effect: 5 if effect == "servant" else 0)
@@ -61,7 +61,7 @@ def test_R_END_4_the_sources_of_VP_are_the_cores_one_tuple():
     from fresco_nb import new_game
     from fresco_nb.adapters import observation
     from fresco_nb.lab import playing
-    from fresco_nb.rules import state
+    from fresco_nb.games.fresco.rules import state
     assert playing.VP_SOURCES is state.VP_SOURCES and observation.VP_SOURCES is state.VP_SOURCES
     game = new_game(2, seed=1, modules=("portraits", "requests", "blends"))
     assert game.tables.vp_sources == state.VP_SOURCES

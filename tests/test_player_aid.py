@@ -19,7 +19,7 @@ from nbformat.v4 import new_code_cell, new_notebook, new_output
 
 from fresco_nb import rule_text
 from fresco_nb.cli import main
-from fresco_nb.data import DataError, load_data
+from fresco_nb.games.fresco.data import DataError, load_data
 from fresco_nb.handouts import player_aid
 from fresco_nb.handouts.export import print_pdf
 from fresco_nb.lab import variant

@@ -24,7 +24,7 @@ from playout_support import (
 
 from fresco_nb import new_game, parse_action
 from fresco_nb.bots import RandomBot
-from fresco_nb.rules.actions import Draw, WakeUp
+from fresco_nb.games.fresco.rules.actions import Draw, WakeUp
 
 
 def _check_result(game) -> None:

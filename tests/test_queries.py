@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
-from fresco_nb.data import PAINTS
-from fresco_nb.rules.actions import Plan
-from fresco_nb.rules.errors import IllegalAction
-from fresco_nb.rules.views import SECTIONS
+from fresco_nb.games.fresco.data import PAINTS
+from fresco_nb.games.fresco.rules.actions import Plan
+from fresco_nb.games.fresco.rules.errors import IllegalAction
+from fresco_nb.games.fresco.rules.views import SECTIONS
 
 from playout_support import SEEDS, SETTINGS
 

@@ -1,7 +1,7 @@
 """Names that say what they do (issue 13): the phase modules' explanation of a refusal is ``why_not``."""
 from fresco_nb import new_game
-from fresco_nb.rules.errors import IllegalAction
-from fresco_nb.rules.game import DECISIONS
+from fresco_nb.games.fresco.rules.errors import IllegalAction
+from fresco_nb.games.fresco.rules.game import DECISIONS
 
 
 def test_every_decision_names_why_an_action_is_refused_why_not():
@@ -11,7 +11,7 @@ def test_every_decision_names_why_an_action_is_refused_why_not():
 
 
 def test_R_WAKE_2_why_not_gives_the_refusal_the_game_raises():
-    from fresco_nb.rules import wakeup
+    from fresco_nb.games.fresco.rules import wakeup
     game = new_game(2, seed=3)
     seat = game.decision.seats[0]
     taken = game.legal_actions(seat)[0]
@@ -24,7 +24,7 @@ def test_action_tag_is_declared_once_and_keeps_kinds_apart():
     import ast
     from pathlib import Path
 
-    from fresco_nb.rules import actions
+    from fresco_nb.games.fresco.rules import actions
     tree = ast.parse(Path(actions.__file__).read_text(encoding="utf-8"))
     declared = [node.name for node in tree.body if isinstance(node, ast.ClassDef)
                 for field in node.body if isinstance(field, ast.AnnAssign) and field.target.id == "tag"]

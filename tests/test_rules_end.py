@@ -7,7 +7,7 @@ import pytest
 
 from conftest import (BASE_RULES, last_round_table, location, me, new_lines, next_round, plan_all, rules_logged,
                       set_paints, set_score, set_thalers, shrink_bag, start_round, strip_fresco, table, wake_all)
-from fresco_nb.rules.errors import IllegalAction
+from fresco_nb.games.fresco.rules.errors import IllegalAction
 
 
 

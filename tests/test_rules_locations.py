@@ -3,7 +3,7 @@ import pytest
 
 from conftest import (location, me, new_lines, paints_of, put_bishop, rules_logged, set_mood, set_paints,
                       set_score, set_thalers, start_round, strip_fresco, table)
-from fresco_nb.rules.actions import parse_action
+from fresco_nb.games.fresco.rules.actions import parse_action
 
 
 def texts(game, seat=None):

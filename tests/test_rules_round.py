@@ -4,7 +4,7 @@ import pytest
 
 from conftest import (finish_round, location, next_round, me, new_lines, paints_of, plan_all, rules_logged, set_mood,
                       set_paints, set_score, set_thalers, start_round, table, wake_all)
-from fresco_nb.rules.errors import IllegalAction
+from fresco_nb.games.fresco.rules.errors import IllegalAction
 
 
 def wake_order(game, slots):

@@ -4,7 +4,7 @@ import pytest
 from conftest import (me, paints_of, plan_all, resolve_draws, set_paints, set_thalers, start_round, table,
                       wake_all)
 from fresco_nb import new_game
-from fresco_nb.rules.errors import IllegalAction
+from fresco_nb.games.fresco.rules.errors import IllegalAction
 
 
 # ------------------------------------------------------------------------- R-SET-1 board side

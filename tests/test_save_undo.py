@@ -26,7 +26,7 @@ from playout_support import (
 )
 
 from fresco_nb import BadSave, IllegalAction, load_game, new_game
-from fresco_nb.rules.actions import Draw
+from fresco_nb.games.fresco.rules.actions import Draw
 
 
 def _state(game) -> tuple:

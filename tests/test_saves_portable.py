@@ -56,7 +56,7 @@ def installed_copy(tmp_path, rules_edits=()) -> Path:
     site = tmp_path / "site"
     shutil.copytree(ROOT / "fresco_nb", site / "fresco_nb", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "data", site / "fresco_nb" / "_data")
-    rules = site / "fresco_nb" / "_data" / "rules.toml"
+    rules = site / "fresco_nb" / "_data" / "fresco" / "rules.toml"
     text = rules.read_text()
     for old, new in rules_edits:
         assert old in text
@@ -130,7 +130,7 @@ def test_variant_game_loads_without_data_and_is_the_same_game():
 def test_folder_variant_game_loads_without_data(tmp_path):
     """A variant kept as an edited copy of the data folder: the save names the folder by its name only."""
     folder = tmp_path / "rich start"
-    shutil.copytree(ROOT / "data", folder)
+    shutil.copytree(ROOT / "data" / "fresco", folder)
     rules = folder / "rules.toml"
     rules.write_text(rules.read_text().replace("[start_thalers]\nvalue = 12", "[start_thalers]\nvalue = 16", 1))
     game = new_game(players=3, seed=4, data=folder)

@@ -9,7 +9,8 @@ import pytest
 from data_support import copy, edit  # noqa: F401 (copy: a fixture)
 
 from fresco_nb import new_game
-from fresco_nb.data import SCHEMA, DataError, GameData, InnSlot, MoodTrack, check_data, field_schema, load_data
+from fresco_nb.games.fresco.data import (SCHEMA, DataError, GameData, InnSlot, MoodTrack, check_data, field_schema,
+                                         load_data)
 from fresco_nb.lab import variant
 
 
@@ -176,7 +177,7 @@ def test_a_game_refuses_hand_built_data_it_has_not_seen():
 
 def test_data_changes_lives_in_the_data_layer_and_the_lab_reexports_it():
     from fresco_nb import lab
-    from fresco_nb.data import data_changes
+    from fresco_nb.games.fresco.data import data_changes
     assert lab.data_changes is data_changes
     assert data_changes(variant(start_thalers=15)) == [("start_thalers", 12, 15)]
 

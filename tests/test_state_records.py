@@ -1,7 +1,7 @@
 """The state keeps named records, not positional tuples (issue 13)."""
 from conftest import set_paints, set_score, start_round, table
 
-from fresco_nb.rules.state import Placement
+from fresco_nb.games.fresco.rules.state import Placement
 
 
 def test_R_SCORE_2_the_pending_placement_is_a_named_record():

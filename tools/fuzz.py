@@ -24,7 +24,7 @@ error and its traceback) and its save at the point of failure to ``fuzz-<seed>.s
 it), the run prints how to replay it and goes on with the next game (``--stop`` stops at the first failure).
 Exit code: 0 when every game passed, 1 after a failure, 2 for a bad argument, 130 when interrupted.
 It needs the test extra (``pip install -e '.[test]'``: the invariants' module imports hypothesis) and a checkout
-(it reads ``tests/``). Do not edit ``data/`` while it runs: a save is loaded against the data on disk.
+(it reads ``tests/``). Do not edit ``data/fresco/`` while it runs: a save is loaded against the data on disk.
 """
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ from playout_support import MAX_DECISIONS, check_invariants, next_step  # noqa: 
 
 from fresco_nb import IllegalAction, load_game, new_game  # noqa: E402
 from fresco_nb.bots import make_bot  # noqa: E402
-from fresco_nb.rules.settings import check_seed  # noqa: E402
+from fresco_nb.games.fresco.rules.settings import check_seed  # noqa: E402
 
 MODULE_SETS = [(), ("portraits",), ("requests",), ("blends",), ("portraits", "requests"), ("portraits", "blends"),
                ("requests", "blends"), ("portraits", "requests", "blends")]

@@ -33,7 +33,7 @@ request        (module 2) request kind and *multiset of tile backs*: the engine 
 income         (module 2) primary paint of a general request's income
 =============  =====================================================================================
 
-Chance outcomes (:class:`~fresco_nb.rules.actions.Draw`) have a separate id space, ``0 .. chance_size-1``:
+Chance outcomes (:class:`~fresco_nb.games.fresco.rules.actions.Draw`) have a separate id space, ``0 .. chance_size-1``:
 start seats ``P1..Pn``, then fresco tile ids, market tile ids and (module 1) portrait card ids.
 
 **Observations.** :class:`ObservationEncoder` flattens ``game.view(seat)`` (so exactly what that seat may see,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..rules.actions import Draw, Plan
-from ..rules.game import Game, new_game
+from ..games.fresco.rules.actions import Draw, Plan
+from ..games.fresco.rules.game import Game, new_game
 
 DEFAULT_MAX_ROUNDS = 40          # a greedy game lasts about 9 rounds, a uniformly random one up to ~80
 

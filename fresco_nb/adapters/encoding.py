@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, product
 
-from ..data import PRIMARY, REQUEST_KINDS
-from ..rules.actions import (DIRECTIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw, FulfilRequest,
-                             Mix, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait, WakeUp)
-from ..rules.game import Game
+from ..games.fresco.data import PRIMARY, REQUEST_KINDS
+from ..games.fresco.rules.actions import (DIRECTIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
+                                          FulfilRequest, Mix, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart,
+                                          TakePortrait, WakeUp)
+from ..games.fresco.rules.game import Game
 
 _REMEMBERED_LISTING = 32       # legal listings this long have their sorted ids remembered (the plan lists)
 

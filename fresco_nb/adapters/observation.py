@@ -2,10 +2,10 @@
 fixed-length list of numbers, with a named layout."""
 from __future__ import annotations
 
-from ..data import PAINTS, REQUEST_KINDS
-from ..rules.actions import part_index
-from ..rules.game import Game
-from ..rules.state import VP_SOURCES
+from ..games.fresco.data import PAINTS, REQUEST_KINDS
+from ..games.fresco.rules.actions import part_index
+from ..games.fresco.rules.game import Game
+from ..games.fresco.rules.state import VP_SOURCES
 
 PHASES = ("setup", "wake", "plan", "act", "income", "refill", "over")
 

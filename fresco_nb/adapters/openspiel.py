@@ -34,7 +34,7 @@ import json
 import numpy as np
 import pyspiel
 
-from ..rules.game import load_game
+from ..games.fresco.rules.game import load_game
 from . import (DEFAULT_MAX_ROUNDS, ActionCodec, ObservationEncoder, actor, cut, make_game, masked_entry,
                max_game_length, outcome, parse_modules)
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..data import PAINTS, PRIMARY
-from ..rules.actions import (BishopJump, FulfilRequest, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart,
-                             TakePortrait, WakeUp)
+from ..games.fresco.data import PAINTS, PRIMARY
+from ..games.fresco.rules.actions import (BishopJump, FulfilRequest, MoveBishop, PlaceScore, Plan, RestoreAltar,
+                                          RestorePart, TakePortrait, WakeUp)
 from .base import Bot, register
 
 THALER_WORTH = 0.5      # 2 thalers = 1 VP at the end (R-END-3)

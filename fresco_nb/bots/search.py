@@ -28,7 +28,7 @@ import gc
 import random
 import time
 
-from ..data import PAINTS
+from ..games.fresco.data import PAINTS
 from .base import Bot, register
 from .heuristic import HeuristicBot, Holdings, SeatView, book_of, evaluate, horizon_at
 

@@ -23,7 +23,7 @@ import jinja2
 from markupsafe import Markup
 
 from .. import LOCATIONS
-from ..data import PAINTS, PRIMARY, SECONDARY, GameData, active_data, data_label, load_data
+from ..games.fresco.data import PAINTS, PRIMARY, SECONDARY, GameData, active_data, data_label, load_data
 from ..texts import Catalogue
 from ..texts.numbers import Wording, _Sayer, numbers, signed
 from ..widgets.svg import BISHOP, PAINT_COLOURS, PAINT_INK

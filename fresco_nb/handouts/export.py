@@ -21,7 +21,7 @@ from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 from traitlets import Any
 
-from ..data import active_data, data_label
+from ..games.fresco.data import active_data, data_label
 from .static import CHART_CLASS, PLOTLY_MIME, WIDGET_MIME, chart_title, charts_in, replace_charts
 
 TEMPLATES = Path(__file__).parent / "templates"

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..arguments import whole_number
-from ..rules.settings import check_seed
+from ..games.fresco.rules.settings import check_seed
 from .playing import (DECISION_COLUMNS, GAME_COLUMNS, PLAYER_COLUMNS, ROUND_COLUMNS, Arm, _init_worker, _pool_chunk,
                        play_chunk, seed_range)
 

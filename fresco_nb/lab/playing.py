@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 from ..arguments import names, whole_number
 from ..bots import make_bot
-from ..data import GameData, active_data, load_data
-from ..rules.game import MODULES, RULINGS, Game, new_game
-from ..rules.settings import check_seed
-from ..rules.state import VP_SOURCES
+from ..games.fresco.data import GameData, active_data, load_data
+from ..games.fresco.rules.game import MODULES, RULINGS, Game, new_game
+from ..games.fresco.rules.settings import check_seed
+from ..games.fresco.rules.state import VP_SOURCES
 
 
 # Columns of the tidy tables, in order (documented in experiments.simulate).

@@ -8,8 +8,8 @@
 
 A variant is a :class:`~fresco_nb.GameData` (``dataclasses.replace`` of the base), so ``new_game(data=v)``,
 the experiments (``Arm(data=v)``) and ``load_game(text, data=v)`` take it as it is. A variant passes the same
-checks as a data folder (:func:`~fresco_nb.data.check_data`: the field schema's bounds and the checks across
-files; a :class:`~fresco_nb.DataError` names the file, the entry and the reason), the changed
+checks as a data folder (:func:`~fresco_nb.games.fresco.data.check_data`: the field schema's bounds and the
+checks across files; a :class:`~fresco_nb.DataError` names the file, the entry and the reason), the changed
 entries get a provenance "default / lab variant", and ``root`` names the variant (its games' saves carry the
 changed values and load with ``load_game(text)`` alone).
 """
@@ -18,9 +18,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 
-from ..data import PAINTS, DataError, GameData, MarketTile, Provenance, check_data, load_data
-from ..data import data_changes  # noqa: F401  (re-exported: fresco_nb.lab.data_changes)
-from ..data.schema import location
+from ..games.fresco.data import PAINTS, DataError, GameData, MarketTile, Provenance, check_data, load_data
+from ..games.fresco.data import data_changes  # noqa: F401  (re-exported: fresco_nb.lab.data_changes)
+from ..games.fresco.data.schema import location
 
 _ALIASES = {"end_threshold": "last_round_tiles"}
 

@@ -10,9 +10,9 @@ from typing import NamedTuple
 
 from .. import load_game, new_game, widgets
 from ..bots import BOTS, make_bot
-from ..rules.actions import parse_action
-from ..rules.errors import IllegalAction
-from ..rules.game import MODULES
+from ..games.fresco.rules.actions import parse_action
+from ..games.fresco.rules.errors import IllegalAction
+from ..games.fresco.rules.game import MODULES
 from ..texts import rule_text
 from ..widgets.board import BoardWidget, now_due     # loaded with the server, not at its first table
 

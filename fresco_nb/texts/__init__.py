@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from ..data import GameData, active_data, load_data
+from ..games.fresco.data import GameData, active_data, load_data
 from .grammar import Grammar, Template, placeholders
 from .numbers import Wording, numbers
 

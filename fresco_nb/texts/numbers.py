@@ -12,7 +12,7 @@ import dataclasses
 import string
 from collections import Counter
 
-from ..data import ROMAN, GameData
+from ..games.fresco.data import ROMAN, GameData
 from .grammar import Grammar
 
 # GameData fields quoted as they are (all plain integers).

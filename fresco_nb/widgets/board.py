@@ -24,9 +24,9 @@ import anywidget
 import traitlets
 
 from ..handouts.static import with_static
-from ..rules.actions import ROMAN, BuyTiles, RestoreAltar, parse_action
-from ..rules.errors import IllegalAction
-from ..rules.wording import count
+from ..games.fresco.rules.actions import ROMAN, BuyTiles, RestoreAltar, parse_action
+from ..games.fresco.rules.errors import IllegalAction
+from ..games.fresco.rules.wording import count
 from ..texts import rule_text
 from .svg import LAYOUTS, board_svg, current_decision, plan_in_words
 

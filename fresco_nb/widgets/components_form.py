@@ -1,13 +1,13 @@
 """ComponentsForm: type in the components of your own box, save them as a data folder, play with them.
 
-Built from the data's field schema (:data:`fresco_nb.data.SCHEMA`: every value with its type, bounds, label,
-help and unit), not from a hand-made list: a section per data file, a row per single value or per table row
-(a fresco tile, a market tile, a portrait card, a request tile, an inn slot, ...), every field with its label,
-help and unit. Values still marked "default", "inferred" or "confirmed-secondary" are highlighted and listed
-first; "only what is not confirmed" hides the rest. Each value is checked as it is typed (the schema's
-bounds, the error in words next to it); "Save" checks the whole data (:func:`~fresco_nb.data.check_data`)
-and writes a complete data folder with the same layout and comments as ``data/``, every changed value (and
-every row ticked "as printed") marked ``confidence = "confirmed"``, ``source = "printed component"``.
+Built from the data's field schema (:data:`fresco_nb.games.fresco.data.SCHEMA`: every value with its type, bounds,
+label, help and unit), not from a hand-made list: a section per data file, a row per single value or per table row
+(a fresco tile, a market tile, a portrait card, a request tile, an inn slot, ...), every field with its label, help
+and unit. Values still marked "default", "inferred" or "confirmed-secondary" are highlighted and listed first; "only
+what is not confirmed" hides the rest. Each value is checked as it is typed (the schema's bounds, the error in words
+next to it); "Save" checks the whole data (:func:`~fresco_nb.games.fresco.data.check_data`) and writes a complete
+data folder with the same layout and comments as ``data/fresco/``, every changed value (and every row ticked "as
+printed") marked ``confidence = "confirmed"``, ``source = "printed component"``.
 
 In a notebook::
 
@@ -29,10 +29,10 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from ..data import (CONFIDENCE_LABELS, CONFIDENCES, DataError, GameData, active_data, data_label, load_data,
-                    provenance_of, use_data)
-from ..data.checks import entries
-from ..data.writer import write_copy
+from ..games.fresco.data import (CONFIDENCE_LABELS, CONFIDENCES, DataError, GameData, active_data, data_label,
+                                 load_data, provenance_of, use_data)
+from ..games.fresco.data.checks import entries
+from ..games.fresco.data.writer import write_copy
 
 ROW_ENTRY = re.compile(r"^(?P<table>.+)\[(?P<index>\d+)\]\.(?P<key>[^.\[\]]+)$")    # "tiles[3].value"
 LAST_STEP = re.compile(r"(^|\.)[^.\[\]]+$|\[\d+\]$")        # ".price", "slots" or "[1]" at the end

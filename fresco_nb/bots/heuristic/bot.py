@@ -3,8 +3,8 @@ wake-up times from a round played through in the head (:mod:`.planning`), Leonar
 opponent."""
 from __future__ import annotations
 
-from ...rules.actions import (BishopJump, BuyTiles, CloseStall, FulfilRequest, Mix, MoveBishop, RestoreAltar,
-                              RestorePart, TakePortrait)
+from ...games.fresco.rules.actions import (BishopJump, BuyTiles, CloseStall, FulfilRequest, Mix, MoveBishop,
+                                           RestoreAltar, RestorePart, TakePortrait)
 from ..base import Bot, register
 from .choices import (altar_gain, best_purchase, best_restoration, cathedral_turn, mixed, purchase_gain,
                       restore_gain)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from operator import mul
 
-from ...data import BLENDS, PAINTS, PRIMARY, SECONDARY
-from ...rules.actions import DIRECTIONS, part_index
+from ...games.fresco.data import BLENDS, PAINTS, PRIMARY, SECONDARY
+from ...games.fresco.rules.actions import DIRECTIONS, part_index
 
 PAINT_INDEX = {p: i for i, p in enumerate(PAINTS)}
 THALER = 0.5            # 2 thalers = 1 VP at the end (R-END-3)

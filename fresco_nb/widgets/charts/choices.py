@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
-from ...rules.actions import LAST_ROUND_LOCATIONS, LOCATIONS, Plan, WakeUp
+from ...games.fresco.rules.actions import LAST_ROUND_LOCATIONS, LOCATIONS, Plan, WakeUp
 from ..svg import PAINT_COLOURS
 from .common import (BONUS_COLOUR, COST_COLOUR, GAIN_COLOUR, NEXT_COLOUR, chart_layout, deciding, message_spec,
                      painter_colours, say, who_decides)

@@ -2,7 +2,7 @@
 both labelled), the market price, and the places in the action order the painter can still end up in."""
 from __future__ import annotations
 
-from ...rules.actions import WakeUp
+from ...games.fresco.rules.actions import WakeUp
 from .common import ORDINALS, PRICE_COLOUR, chart_layout, painter_colours, say, who_decides
 
 INN_MOOD_COLOUR = "#bbbbbb"

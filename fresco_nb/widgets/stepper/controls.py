@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ...rules.game import MODULES
+from ...games.fresco.rules.game import MODULES
 from .settings import checked_names, controller_names
 from .words import say
 

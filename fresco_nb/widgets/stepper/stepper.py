@@ -20,7 +20,7 @@ from ...arguments import names as _names
 from ...arguments import whole_number
 from ...bots import make_bot
 from ...handouts.static import PLOTLY_MIME, chart_html, snapshot_html, with_static
-from ...rules.settings import check_seed
+from ...games.fresco.rules.settings import check_seed
 from .. import charts
 from ..board import BoardWidget
 from .autoplay import AutoPlay

@@ -1,8 +1,8 @@
 """The cathedral: the fresco with the bishop, the altar, and the workshop's mixes beside them."""
 from __future__ import annotations
 
-from ...data import PRIMARY, SECONDARY
-from ...rules.actions import DIRECTIONS, RestoreAltar
+from ...games.fresco.data import PRIMARY, SECONDARY
+from ...games.fresco.rules.actions import DIRECTIONS, RestoreAltar
 from .draw import (BISHOP, LEGAL, LEONARDO_COLOUR, PAINT_NAMES, SOFT, _LAYOUT, _chip, _e, _mitre, _n, _paint,
                    _rect, _text)
 from .table import _Table

@@ -2,8 +2,8 @@
 board, the modules' row and the legend."""
 from __future__ import annotations
 
-from ...data import REQUEST_KINDS, data_label
-from ...rules.actions import FulfilRequest, TakePortrait
+from ...games.fresco.data import REQUEST_KINDS, data_label
+from ...games.fresco.rules.actions import FulfilRequest, TakePortrait
 from .draw import (H, HOT, INK, LEGAL, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, PAINT_NAMES, SOFT, W, _LAYOUT,
                    _chip, _e, _mitre, _n, _paint, _rect, _text, _tile_back, _width)
 from .table import DOING, _Table

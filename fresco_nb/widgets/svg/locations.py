@@ -1,7 +1,7 @@
 """The market's stalls, the inn's wake-up slots and the mood columns."""
 from __future__ import annotations
 
-from ...rules.actions import ROMAN
+from ...games.fresco.rules.actions import ROMAN
 from .draw import HOT, INK, LEGAL, PAINT_NAMES, SOFT, _apprentice, _chip, _e, _paint, _rect, _text
 from .table import _Table
 

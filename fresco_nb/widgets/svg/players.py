@@ -1,7 +1,7 @@
 """Every player's board: name, score, thalers, paints, apprentices and plan, tiles, requests, portraits."""
 from __future__ import annotations
 
-from ...rules.actions import LOCATIONS
+from ...games.fresco.rules.actions import LOCATIONS
 from .draw import (HOT, INK, PAINT_COLOURS, PAINT_INK, PANEL_FILL, PANEL_LINE, SOFT, _apprentice, _chip, _e, _n,
                    _paint, _rect, _text, _tile_back, _width)
 from .table import _Table

@@ -1,8 +1,8 @@
 """Plain game state: every fact of a game in progress, and the tables it is played with.
 
-:class:`Tables` is built once per game from the component data (``data/``) and
+:class:`Tables` is built once per game from the component data (``data/fresco/``) and
 never changes; :class:`State` holds what changes.  Rule modules read and write
-these plain fields; the public :class:`~fresco_nb.rules.game.Game` wraps them.
+these plain fields; the public :class:`~fresco_nb.games.fresco.rules.game.Game` wraps them.
 """
 from __future__ import annotations
 

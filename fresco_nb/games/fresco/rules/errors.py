@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..texts import ERRORS, Catalogue
+from ....texts import ERRORS, Catalogue
 
 
 class Phrase(NamedTuple):

@@ -1,9 +1,9 @@
-"""The field schema: one definition of every value in ``data/`` — where it lives in the TOML files, its
+"""The field schema: one definition of every value in ``data/fresco/`` — where it lives in the TOML files, its
 type, its bounds, a label, a one-line help and a unit. The loader checks each value it reads against it,
-:func:`~fresco_nb.data.check_data` checks a whole GameData (a variant) against it, and forms that edit the
+:func:`~fresco_nb.games.fresco.data.check_data` checks a whole GameData (a variant) against it, and forms that edit the
 data (a teacher's component form, a design bench) can be built from it.
 
->>> from fresco_nb.data import SCHEMA, field_schema
+>>> from fresco_nb.games.fresco.data import SCHEMA, field_schema
 >>> SCHEMA["rules.toml:spaces_per_location"].high            # the bounds of one value
 9
 >>> [f.label for f in field_schema() if f.file == "mood.toml"]

@@ -4,8 +4,8 @@ The folder holds one TOML file per part of the game (see ``FILES``). Every value
 provenance: a table's own ``confidence`` + ``source`` keys (inherited by the tables and values inside
 it), or the value's own, written ``{ value = ..., confidence = ..., source = ... }``.
 ``GameData.provenance`` maps ``"file:entry"`` to each of them; :func:`provenance_of` finds the one
-covering any entry. Each value is checked against its field in :data:`~fresco_nb.data.SCHEMA` as it is
-read, then the whole data by :func:`~fresco_nb.data.check_data`.
+covering any entry. Each value is checked against its field in :data:`~fresco_nb.games.fresco.data.SCHEMA` as it is
+read, then the whole data by :func:`~fresco_nb.games.fresco.data.check_data`.
 """
 from __future__ import annotations
 
@@ -50,10 +50,10 @@ _LAST_STEP = re.compile(r"(^|\.)[^.\[\]]+$|\[\d+\]$")   # ".price", "slots" or "
 
 
 def _shipped_folder() -> Path:
-    """fresco_nb/_data when installed from a wheel, else the repository's data/ folder."""
-    package = Path(__file__).resolve().parent.parent
-    packaged = package / "_data"
-    return packaged if packaged.is_dir() else package.parent / "data"
+    """fresco_nb/_data/fresco when installed from a wheel, else the repository's data/fresco/ folder."""
+    package = Path(__file__).resolve().parents[3]          # fresco_nb/games/fresco/data/loader.py
+    packaged = package / "_data" / "fresco"
+    return packaged if packaged.is_dir() else package.parent / "data" / "fresco"
 
 
 _SHIPPED = _shipped_folder()

@@ -11,14 +11,14 @@ SECONDARY = ("O", "G", "V")
 BLENDS = ("Pk", "Br")
 PAINTS = PRIMARY + SECONDARY + BLENDS
 
-# How sure a value is, surest first, with the words a reader sees (explained in data/SOURCES.md).
+# How sure a value is, surest first, with the words a reader sees (explained in data/fresco/SOURCES.md).
 CONFIDENCE_LABELS = {"confirmed": "confirmed",                       # a rulebook text (FR, IT, NL, DE-BH, EN)
                      "confirmed-secondary": "confirmed, secondary",  # a review, summary or OCR of a picture
                      "inferred": "inferred",                         # follows from confirmed facts
                      "default": "default"}                           # no source: a proposed value
 CONFIDENCES = tuple(CONFIDENCE_LABELS)
 
-# Component counts printed on the box and in every rulebook (data/SOURCES.md, all
+# Component counts printed on the box and in every rulebook (data/fresco/SOURCES.md, all
 # confirmed); the loader insists on them, the shipped tables supply everything else.
 MARKET_TILES, FRESCO_TILES, PORTRAIT_CARDS, REQUEST_TILES, BLEND_TILES = 14, 25, 18, 12, 7
 FRESCO_PARTS = 25                  # the 5 x 5 fresco

@@ -521,7 +521,7 @@ class Game:
 
     def to_json(self) -> str:
         """The game as JSON data that loads anywhere: settings, the data values that differ from the shipped
-        data, and every action in order (no path, no code, no pickle; see :mod:`fresco_nb.rules.saves`)."""
+        data, and every action in order (no path, no code, no pickle; see :mod:`fresco_nb.games.fresco.rules.saves`)."""
         return saves.dump(self)
 
     @classmethod
@@ -602,7 +602,7 @@ def new_game(players: int = 4, seed: int = 0, modules=(), data=None, names=None,
     GameData; ``names`` one distinct short name per player (None: P1, P2, ...); ``auto_chance`` False to make
     the draws yourself; ``record`` False to skip the event log (bulk simulation); ``rulings`` switches for
     the ⚖ rulings (see RULINGS; those not named keep their default). A bad value raises TypeError or
-    ValueError naming the argument (the checks: :mod:`fresco_nb.rules.settings`).
+    ValueError naming the argument (the checks: :mod:`fresco_nb.games.fresco.rules.settings`).
     """
     return Game(players, seed, modules, data, names, auto_chance, record, rulings)
 

@@ -11,7 +11,7 @@ from functools import cache, partial
 from weakref import WeakKeyDictionary, proxy
 
 from ..data import PAINTS
-from ..texts import Catalogue
+from ....texts import Catalogue
 from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, ROMAN, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
                       FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait,
                       WakeUp, part_name)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 
-from ..texts import Catalogue
+from ....texts import Catalogue
 
 
 def count(n: int, noun: str) -> str:

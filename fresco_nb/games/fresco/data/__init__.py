@@ -1,4 +1,4 @@
-"""Component data: load, validate and describe the tables in ``data/``.
+"""Component data: load, validate and describe the tables in ``data/fresco/``.
 
 This package knows nothing of the rules; it turns the TOML files a teacher can edit into one frozen
 :class:`GameData` the rules core reads. Every table and many single values carry a :class:`Provenance`

@@ -1,0 +1,1 @@
+"""The games the kit plays: each game's own rules, data loader and board under its own package."""
