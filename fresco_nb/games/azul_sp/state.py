@@ -8,6 +8,7 @@ fields; the public :class:`~fresco_nb.games.azul_sp.game.Game` wraps them.
 """
 from __future__ import annotations
 
+from .actions import CENTRE, Bonus, Draw, Place, Take
 from .data import ANY_COLOUR, MULTICOLOUR, STAR_SIZE, AzulData
 
 EMPTY = -1               # an empty board or supply space
@@ -53,6 +54,13 @@ class Tables:
         self.colour_points = tuple(points[c] for c in data.colours)       # a star completed in one colour
         self.multicolour_points = points[MULTICOLOUR]                     # a star of six colours
         self.tiles = data.tiles
+        # the action values, made once: listing the legal actions picks them instead of building them
+        self.sources = (*range(1, self.factories + 1), CENTRE)
+        self.takes = {source: tuple(Take(source, c) for c in self.colours) for source in self.sources}
+        self.places = tuple(tuple(tuple(Place(sid, c, w) for w in range(max(self.cost))) for c in self.colours)
+                            for sid in self.space_ids)
+        self.bonuses = tuple(Bonus(c) for c in self.colours)
+        self.draw_outcomes = tuple(Draw(c) for c in self.colours)
 
     def _cost(self, space: int) -> int:
         """Tiles a space costs: its number on the coloured side, the grey table's on the grey side."""

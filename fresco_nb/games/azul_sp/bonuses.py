@@ -1,0 +1,84 @@
+"""Bonus tiles (A-PLACE-11 to A-PLACE-14, A-RUL-2, A-RUL-4): a placement that completes pillars, statues or windows
+earns tiles from the supply at once, chosen one by one by the player."""
+from __future__ import annotations
+
+from .actions import Bonus, Pass
+from .errors import IllegalAction
+from .round_end import end_turn
+from .state import EMPTY, State
+
+
+def reward(s: State, seat: int, space: int) -> bool:
+    """Pay the structures that the tile on ``space`` completes (each only once, as tiles never leave the board:
+    A-PLACE-12): the tiles owed add up (A-PLACE-11), capped at what the supply holds (A-PLACE-13, A-RUL-2). True
+    if the player now takes supply tiles (the decision "bonus")."""
+    t = s.tables
+    board = s.players[seat].board
+    owed = 0
+    for k in t.structures_of[space]:
+        name, kind, tiles, spaces = t.structures[k]
+        if all(board[i] != EMPTY for i in spaces):
+            owed += tiles
+            s.note("A-PLACE-11", "structure", seat, name, kind, tiles)
+    if not owed:
+        return False
+    held = len(s.supply) - s.supply.count(EMPTY)
+    if held < owed:
+        s.note("A-PLACE-13", "shortfall", seat, owed, held)
+        owed = held
+    s.owed = owed
+    if owed:
+        s.phase = "bonus"
+    return bool(owed)
+
+
+def options(s: State, seat: int) -> tuple:
+    """One Bonus per colour in the supply; in the last round also passing, if the ruling makes the reward
+    optional (A-RUL-4)."""
+    found = tuple(s.tables.bonuses[c] for c in sorted(set(s.supply)) if c != EMPTY)
+    if optional(s):
+        found += (Pass(),)
+    return found
+
+
+def optional(s: State) -> bool:
+    """The reward may be declined: only in the last round, and only with the house rule (A-RUL-4)."""
+    return s.tables.rulings["bonus_optional_in_last_round"] and s.round == s.tables.data.rounds
+
+
+def why_not(s: State, seat: int, action) -> IllegalAction:
+    """Why a bonus choice is refused."""
+    t = s.tables
+    if isinstance(action, Pass):
+        return IllegalAction("A-RUL-4", f"taking the {s.owed} owed supply tile(s) is compulsory (\"vous devez\"), "
+                                        f"in the last round too")
+    if action.colour not in t.colour_index:
+        return IllegalAction("A-PLACE-11", f"{action.colour!r} is no colour; the colours are {', '.join(t.colours)}")
+    held = ", ".join(sorted({t.colours[c] for c in s.supply if c != EMPTY}))
+    return IllegalAction("A-PLACE-11", f"the supply holds no {action.colour} tile; choose one of: {held}")
+
+
+def take(s: State, seat: int, action: Bonus) -> None:
+    """One owed tile of the chosen colour from the supply to the hand (A-PLACE-14); when none is owed any more,
+    the turn ends (A-PLACE-15)."""
+    colour = s.tables.colour_index[action.colour]
+    s.supply[s.supply.index(colour)] = EMPTY
+    p = s.players[seat]
+    p.hand[colour] += 1
+    p.bonus_tiles += 1
+    s.owed -= 1
+    s.note("A-PLACE-14", "bonus_tile", seat, colour)
+    if not s.owed or all(c == EMPTY for c in s.supply):
+        _done(s)
+
+
+def decline(s: State, seat: int, action: Pass) -> None:
+    """House rule (A-RUL-4): leave the rest of the reward in the supply."""
+    s.note("A-RUL-4", "bonus_declined", seat, s.owed)
+    _done(s)
+
+
+def _done(s: State) -> None:
+    s.owed = 0
+    s.phase = "place"
+    end_turn(s)

@@ -1,0 +1,350 @@
+"""The public face of Azul's rules core: a game you can ask who acts, what is legal, apply, undo and save.
+
+>>> from fresco_nb.games.azul_sp import new_game
+>>> g = new_game(players=3, seed=1)
+>>> g.decision                   # Decision(kind='draft', painter=0, seats=(0,), round=1)
+>>> g.legal_actions()            # (Take(source=1, colour='green'), ...)
+>>> g.apply("take 1 green")      # an Action value or its text form
+"""
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from . import bonuses, chance, drafting, explain, final_scoring, passing, placing, saves, settings, views
+from .actions import Bonus, Draw, Pass, Place, Take, parse_action
+from .data import AzulData, load_data
+from .errors import IllegalAction
+from .settings import RULINGS  # noqa: F401 (the rulings' public name, imported from here too)
+from .setup import new_state
+from .state import State, Tables
+
+
+class Turn(NamedTuple):
+    """Who must decide now: kind is "player", "chance" or "over"."""
+    kind: str
+    seats: tuple[int, ...]
+
+
+class Decision(NamedTuple):
+    """The decision due now (:attr:`Game.decision`): ``kind`` "draft" (phase 1), "place" (phase 2: place or pass),
+    "bonus" (take an owed supply tile), "chance" (a draw is due) or "over"; ``painter`` the player it is for (None
+    for chance and at the end; also :attr:`player`); ``seats`` who decides; ``round`` 1..6."""
+    kind: str
+    painter: int | None
+    seats: tuple[int, ...]
+    round: int
+
+    @property
+    def player(self) -> int | None:
+        """The player the decision is for."""
+        return self.painter
+
+    @property
+    def for_leonardo(self) -> bool:
+        """Always False: Azul has no automaton (the protocol's question, for Fresco's Leonardo)."""
+        return False
+
+
+class _Decision(NamedTuple):
+    options: object          # (state, seat) -> legal actions
+    why_not: object          # (state, seat, action) -> the IllegalAction saying why an action of a listed kind is refused
+    apply: dict              # action type -> (state, seat, action) -> None
+    wrong_turn_rule: str
+    doing: str               # what the player is doing, for a refusal of another kind of action
+
+
+DECISIONS = {
+    "draft": _Decision(drafting.options, drafting.why_not, {Take: drafting.take}, "A-DRAFT-2",
+                       "taking tiles (phase 1)"),
+    "place": _Decision(placing.options, placing.why_not, {Place: placing.place, Pass: passing.pass_turn},
+                       "A-PLACE-2", "placing a tile or passing (phase 2)"),
+    "bonus": _Decision(bonuses.options, bonuses.why_not, {Bonus: bonuses.take, Pass: bonuses.decline},
+                       "A-PLACE-11", "taking the supply tiles a completed structure pays"),
+}
+PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
+OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
+
+
+class Game:
+    """A game of Azul: Summer Pavilion: the state, its history of actions, and the seeded chance stream."""
+
+    def __init__(self, players: int = 4, seed: int = 0, names=None, side: str = "coloured", start_seat: int = 0,
+                 rulings: dict | None = None, data: AzulData | str | None = None, auto_chance: bool = True,
+                 record: bool = True):
+        chosen = settings.checked(players, seed, names, side, start_seat, rulings, auto_chance, record)
+        self.data = data if isinstance(data, AzulData) else load_data(data)
+        self.rulings = chosen.rulings
+        self.tables = _tables(self.data, chosen.players, chosen.side, chosen.rulings)
+        self.seed = chosen.seed
+        self.start_seat = chosen.start_seat
+        self.auto_chance = chosen.auto_chance
+        self.record = chosen.record
+        self.player_names = chosen.names
+        self.history: list[tuple[int | None, object]] = []
+        self._replaying = False
+        self._restart()
+        self._advance()
+
+    @property
+    def names(self) -> list[str]:
+        """Every player's name by seat."""
+        return list(self.player_names)
+
+    # -- who acts, what is legal ------------------------------------------------------------
+    def _restart(self) -> None:
+        self.state = new_state(self.tables, self.player_names, self.start_seat, self.record)
+        self._chance = random.Random(f"azul_sp:{self.seed}:chance")
+        self._settle()
+
+    def _settle(self) -> None:
+        """Work out, once per state, the decision due: its kind, the player it is for and its row of DECISIONS."""
+        s = self.state
+        if s.draws:
+            kind, subject = "chance", None
+        elif s.phase in DECISIONS:
+            kind, subject = s.phase, s.current
+        else:
+            kind, subject = s.phase, None
+        self._kind = kind
+        self._painter = subject
+        self._rules = DECISIONS.get(kind) if subject is not None else None
+        self._turn = PLAYER_TURNS[subject] if subject is not None else OTHER_TURNS.get(kind) or Turn(kind, ())
+        self._due = None
+        self._legal = None
+
+    def _state_edited(self) -> None:
+        """Settle the decision again after the state was edited by hand (a test building a position)."""
+        self._settle()
+
+    @property
+    def decision(self) -> Decision:
+        """Which decision is due now, for which player, who decides, in which round."""
+        if self._due is None:
+            self._due = Decision(self._kind, self._painter, self._turn.seats, self.state.round)
+        return self._due
+
+    @property
+    def turn(self) -> Turn:
+        """Who must decide now."""
+        return self._turn
+
+    @property
+    def over(self) -> bool:
+        """True once the final scoring is done (A-END-1)."""
+        return self.state.phase == "over"
+
+    def legal_actions(self, seat: int | None = None) -> tuple:
+        """Every legal action of ``seat`` (default: the player to act) — all of them, nothing illegal; while a draw
+        is due, its outcomes (a Draw per tile in the bag, each equally likely)."""
+        legal = self._legal
+        if legal is not None and (seat is None or seat == self._painter):
+            return legal
+        if self._rules is None:
+            return chance.outcomes(self.state) if self._kind == "chance" else ()
+        if seat is not None and seat != self._painter:
+            return ()
+        legal = self._legal = self._rules.options(self.state, self._painter)
+        return legal
+
+    def check(self, action, seat: int | None = None) -> IllegalAction | None:
+        """None if ``action`` is legal now for ``seat``, else the error naming the rule broken."""
+        try:
+            self._validate(action, seat)
+        except IllegalAction as error:
+            return error
+        return None
+
+    def _validate(self, action, seat):
+        """Return (action, row of DECISIONS or None for a draw) for a legal action, else raise IllegalAction."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        if type(action) is Pass and list(action.keep) != sorted(action.keep):
+            action = Pass(tuple(sorted(action.keep)))
+        kind = self._kind
+        if kind == "over":
+            raise IllegalAction("A-END-1", "the game is over: round 6 has ended and the final scores are in")
+        if kind == "chance":
+            if seat is not None or type(action) is not Draw:
+                raise IllegalAction("CHANCE", "a tile must be drawn from the bag first: apply a Draw (or let the "
+                                              "game draw, auto_chance=True)")
+            if action.item not in self.tables.colour_index or not self.state.bag[self.tables.colour_index[action.item]]:
+                raise IllegalAction("A-HID-3", f"the bag holds no {action.item} tile to draw")
+            return action, None
+        subject = self._painter
+        if seat is not None and seat != subject:
+            who = self.names[seat] if type(seat) is int and 0 <= seat < len(self.names) else repr(seat)
+            raise IllegalAction(self._rules.wrong_turn_rule, f"it is {self.names[subject]}'s turn, not {who}'s")
+        rules = self._rules
+        legal = self.legal_actions()
+        if type(action) in rules.apply:
+            if action in legal:
+                return action, rules
+            raise rules.why_not(self.state, subject, action)
+        if type(action) not in (Take, Place, Bonus, Pass, Draw):
+            raise IllegalAction("ACTION-FORM", f"{action!r:.60} is no action of Azul: Summer Pavilion")
+        expected = " or ".join(t.__name__ for t in rules.apply)
+        raise IllegalAction(rules.wrong_turn_rule, f"{self.names[subject]} is {rules.doing}: the action is a "
+                                                   f"{expected}, not a {type(action).__name__}")
+
+    # -- changing the game -------------------------------------------------------------------
+    def apply(self, action, seat: int | None = None) -> "Game":
+        """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""
+        action, rules = self._validate(action, seat)
+        if rules is None:
+            self._draw(action.item)
+        else:
+            rules.apply[type(action)](self.state, self._painter, action)
+            self.history.append((self._painter, action))
+        self._advance()
+        return self
+
+    def _draw(self, item: str | None) -> None:
+        """Carry out the pending draw: ``item`` if given, else a colour drawn at random from the chance stream."""
+        s = self.state
+        colour = chance.pick(s, self._chance)            # drawn even when ``item`` is given
+        if item is not None:
+            colour = self.tables.colour_index[item]
+        self.history.append((None, self.tables.draw_outcomes[colour]))
+        chance.resolve(s, colour)
+
+    def _advance(self) -> None:
+        """Run every automatic step until a decision is due (or the game is over), and settle that decision."""
+        s = self.state
+        auto = self.auto_chance and not self._replaying
+        while True:
+            if s.draws:
+                if not chance.prepare(s):
+                    continue
+                if not auto:
+                    break
+                self._draw(None)
+                continue
+            if s.phase == "setup":
+                s.phase = "draft"
+            if s.phase == "draft" and not any(s.centre) and not any(map(any, s.factories)):
+                drafting.end_phase(s)        # nothing to take at all: phase 2 at once (A-RUL-3)
+            break
+        self._settle()
+
+    def undo(self, steps: int = 1) -> "Game":
+        """Take back the last ``steps`` player decisions (and the draws after them) by replaying the rest."""
+        if steps <= 0:
+            return self
+        keep = len(self.history)
+        for _ in range(steps):
+            decisions = [i for i in range(keep) if self.history[i][0] is not None]
+            if not decisions:
+                raise IllegalAction("UNDO", "there is no decision to undo")
+            keep = decisions[-1]
+        self._replay(self.history[:keep], trusted=True)
+        return self
+
+    def _replay(self, history, trusted: bool) -> None:
+        """Rebuild the game from its first draw through ``history`` (checked unless ``trusted``)."""
+        self.history = []
+        self._restart()
+        self._replaying = True
+        try:
+            self._advance()
+            for seat, action in history:
+                if trusted and seat is None:
+                    self._draw(action.item)
+                elif trusted:
+                    self._rules.apply[type(action)](self.state, seat, action)
+                    self.history.append((seat, action))
+                else:
+                    self.apply(action, seat)
+                self._advance()
+        finally:
+            self._replaying = False
+        self._advance()
+
+    # -- reading the game ----------------------------------------------------------------------
+    @property
+    def log(self) -> list[tuple]:
+        """The events so far: ``(round, rule ID, code, *args)``; :meth:`log_text` says them in words."""
+        return self.state.log
+
+    def log_text(self, start: int = 0) -> list[str]:
+        """The event log in plain English, one line per event with its round and rule ID, from event ``start``."""
+        return explain.log_lines(self.state, start)
+
+    def describe(self, action, seat: int | None = None) -> str:
+        """What ``action`` (a value or its text form) would do now, in a sentence."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        return explain.action_text(self.state, self._painter, action)
+
+    def view(self, who="public") -> dict:
+        """The table as a seat (0..n-1), the projector (``"public"``) or a teacher (``"full"``) sees it; every
+        seat sees the public table (A-HID-4), ``"full"`` adds the pending draws."""
+        if who not in (views.PUBLIC, views.FULL) and who not in range(len(self.state.players)):
+            raise ValueError(f"a view is for a seat 0..{len(self.state.players) - 1}, 'public' or 'full', not {who!r}")
+        return views.view(self.state, who)
+
+    def result(self) -> dict:
+        """Final standings: each player's score and VP by source (start, placements, stars, numbers, penalties),
+        the ranking, the winners (a shared victory names several, A-END-5; ``winner`` is then None), and the
+        bonus tiles each took."""
+        if not self.over:
+            raise IllegalAction("A-END-1", "the game is not over: the result comes after round 6")
+        s = self.state
+        won = final_scoring.winners(s)
+        return {"rounds": s.round, "scores": [p.score for p in s.players], "vp": [dict(p.vp) for p in s.players],
+                "ranking": final_scoring.ranking(s), "winners": won, "winner": won[0] if len(won) == 1 else None,
+                "winner_name": " and ".join(s.players[w].name for w in won),
+                "bonus_tiles": [p.bonus_tiles for p in s.players]}
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The game as JSON data that loads anywhere: settings and every action as text (:mod:`.saves`)."""
+        return saves.dump(self)
+
+    @classmethod
+    def from_json(cls, text: str, data: AzulData | str | None = None) -> "Game":
+        """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
+        return saves.load(cls, text, data)
+
+    def clone(self) -> "Game":
+        """An independent copy with the same state, history and chance stream."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.state = self.state.copy()
+        other.history = self.history[:]
+        other._chance = random.Random()
+        other._chance.setstate(self._chance.getstate())
+        other._settle()
+        return other
+
+
+_TABLES: dict[tuple, Tables] = {}
+
+
+def _tables(data: AzulData, players: int, side: str, rulings: dict) -> Tables:
+    """The fixed tables of a setting, shared by its games (AzulData is immutable and hashable)."""
+    key = (data, players, side, tuple(sorted(rulings.items())))
+    found = _TABLES.get(key)
+    if found is None:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        found = _TABLES[key] = Tables(data, players, side, dict(rulings))
+    return found
+
+
+def new_game(players: int = 4, seed: int = 0, names=None, side: str = "coloured", start_seat: int = 0,
+             rulings: dict | None = None, data=None, auto_chance: bool = True, record: bool = True) -> Game:
+    """Set up a new game of Azul: Summer Pavilion.
+
+    ``players`` 2, 3 or 4; ``seed`` an integer of at most 64 bits that fixes every draw; ``names`` one distinct
+    short name per player (None: P1, P2, ...); ``side`` "coloured" or "grey" (the variant, A-VAR); ``start_seat``
+    the start player of round 1 (A-SET-7); ``rulings`` switches for the ⚖ rulings (see RULINGS); ``data`` a data
+    folder or AzulData (None: the shipped tables); ``auto_chance`` False to make the draws yourself; ``record``
+    False to skip the event log (bulk simulation).
+    """
+    return Game(players, seed, names, side, start_seat, rulings, data, auto_chance, record)
+
+
+def load_game(text: str, data=None) -> Game:
+    """Load a game saved with :meth:`Game.to_json`."""
+    return Game.from_json(text, data)

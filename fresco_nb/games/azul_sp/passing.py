@@ -1,0 +1,66 @@
+"""Passing (A-PLACE-16): up to 4 hand tiles onto the corners, the rest to the tower at a point each; no more turns
+this round."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .actions import Pass
+from .errors import IllegalAction
+from .round_end import end_turn
+from .state import State
+
+
+def options(s: State, seat: int) -> tuple:
+    """Every way to pass: each choice of at most ``corners`` hand tiles to keep (A-PLACE-16)."""
+    t = s.tables
+    return _keeps(tuple(s.players[seat].hand), t.data.corners, t.colours)
+
+
+@lru_cache(maxsize=4096)
+def _keeps(hand: tuple[int, ...], corners: int, colours: tuple[str, ...]) -> tuple[Pass, ...]:
+    """The Pass of every multiset of at most ``corners`` tiles from ``hand``, keeping the most first."""
+    found: list[tuple[str, ...]] = []
+
+    def choose(colour: int, room: int, kept: tuple[str, ...]) -> None:
+        if colour == len(hand):
+            found.append(kept)
+            return
+        for n in range(min(hand[colour], room), -1, -1):
+            choose(colour + 1, room - n, kept + (colours[colour],) * n)
+
+    choose(0, corners, ())
+    return tuple(Pass(tuple(sorted(kept))) for kept in sorted(found, key=len, reverse=True))
+
+
+def why_not(s: State, seat: int, action: Pass) -> IllegalAction:
+    """Why a pass is refused: too many kept tiles, or tiles not in the hand."""
+    t = s.tables
+    p = s.players[seat]
+    if len(action.keep) > t.data.corners:
+        return IllegalAction("A-PLACE-16", f"only {t.data.corners} tiles fit on the corners, not {len(action.keep)}")
+    for name in set(action.keep):
+        if name not in t.colour_index:
+            return IllegalAction("A-PLACE-16", f"{name!r} is no colour; the colours are {', '.join(t.colours)}")
+        if action.keep.count(name) > p.hand[t.colour_index[name]]:
+            return IllegalAction("A-PLACE-16", f"{p.name} holds {p.hand[t.colour_index[name]]} {name} tile(s), "
+                                               f"and keeps only tiles from the hand")
+    return IllegalAction("A-PLACE-16", f"{action} is not a way to pass now")
+
+
+def pass_turn(s: State, seat: int, action: Pass) -> None:
+    """Keep the chosen tiles on the corners, discard the rest of the hand to the tower, lose a point per tile
+    discarded (A-PLACE-16, A-SCORE-2), and take no more turns this round."""
+    t = s.tables
+    p = s.players[seat]
+    for name in action.keep:
+        c = t.colour_index[name]
+        p.hand[c] -= 1
+        p.corners[c] += 1
+    discarded = sum(p.hand)
+    for c, n in enumerate(p.hand):
+        s.tower[c] += n
+        p.hand[c] = 0
+    lost = s.lose(seat, discarded * t.data.discard_penalty)
+    p.passed = True
+    s.note("A-PLACE-16", "pass", seat, len(action.keep), discarded, lost)
+    end_turn(s)
