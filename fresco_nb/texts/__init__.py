@@ -1,13 +1,17 @@
 """The rules in words: a text for every rule ID, and the whole book in play order.
 
 The texts live as data, one TOML catalogue per language and game (``texts/en/fresco.toml`` for the
-``R-`` IDs of Fresco, ``texts/en/kit.toml`` for the kit's own IDs such as ``UNDO``). Each rule has a
+``R-`` IDs of Fresco, ``texts/en/azul_sp.toml`` for the ``A-`` IDs of Azul: Summer Pavilion,
+``texts/en/kit.toml`` for the kit's own IDs such as ``UNDO``). Each rule has a
 title, a text, the part of the game it belongs to and related IDs. Numbers are placeholders filled
-from a :class:`~fresco_nb.GameData`, so an edited table changes the text too::
+from the game's data (a :class:`~fresco_nb.GameData` for Fresco, worked out by the module named in
+:data:`NUMBERS`), so an edited table changes the text too::
 
     rule_text("R-MKT-2")                       # RuleText(id, title, text, part, related, part_title)
     rule_text("R-CATH-4", data=variant(bishop_step_cost=2))
-    book()                                     # Markdown: every rule, in play order
+    rule_text("A-PLACE-6")                     # Azul's, its numbers from data/azul_sp
+    book()                                     # Markdown: every rule of Fresco, in play order
+    book(game="azul_sp")                       # the same for Azul: Summer Pavilion
 
 The game log and the action descriptions are worded the same way, from ``texts/en/log.toml``: a
 sentence per event code (``[log]``), per kind of move (``[describe]``), and the words and small language
@@ -31,18 +35,22 @@ out; the structure (parts, order, related IDs) always comes from the English cat
 from __future__ import annotations
 
 import functools
+import importlib
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from ..games.fresco.data import GameData, active_data, load_data
+from ..games.fresco.data import GameData
 from .grammar import Grammar, Template, placeholders
-from .numbers import Wording, numbers
+from .numbers import Wording, _Sayer
 
 FOLDER = Path(__file__).parent
-GAMES = {"R-": "fresco"}     # rule ID prefix -> its catalogue file; other games ("A-", "C-") join here
-KIT = "kit"                  # the kit's own IDs (how actions are written, draws, undo), for every game
+GAMES = {"R-": "fresco", "A-": "azul_sp"}   # rule ID prefix -> its catalogue file; others ("C-") join here
+# catalogue -> the module whose rule_numbers(data, say) gives its placeholders' values (data as rule_text takes it)
+NUMBERS = {"fresco": "fresco_nb.texts.numbers", "azul_sp": "fresco_nb.games.azul_sp.texts"}
+KIT = "kit"                  # the kit's own IDs (how actions are written, draws, undo), for every game; no numbers
+KIT_BOOK = "fresco"          # the book the kit's own IDs are printed in (ACTION-FORM lists Fresco's moves)
 LOG = "log"                  # the game log, the action descriptions and the words and grammar they use
 ERRORS = "errors"            # why an action is refused: a reason per key of IllegalAction ([errors])
 WIDGETS = "widgets"          # the words of the widgets students read: a table per panel ([questions] ...)
@@ -82,7 +90,7 @@ class Catalogue:
     games: dict[str, tuple[str, ...]]   # catalogue name ("fresco", "kit") -> its rule IDs
     phrases: dict[str, str]             # small wordings of the worked-out numbers
     units: dict[str, list[str]]         # unit -> [singular, plural], for {n:thalers}
-    book_words: dict[str, str]          # the book's title, introduction and labels
+    book_words: dict[str, dict[str, str]]   # catalogue -> its book's title, introduction and labels
     grammar: Grammar                    # the word rules: {n:thalers}, {n:are}, {x:a}, {x:'s}
     templates: dict[str, dict[str, Template]]   # "log", "describe", "phrases", "errors" -> key -> template
 
@@ -96,19 +104,20 @@ class Catalogue:
         return self.games[game]
 
     def rule(self, rule_id: str, data: GameData | str | Path | None = None) -> RuleText:
-        """The text of ``rule_id`` with the numbers of ``data`` (a GameData or a data folder; default: the
-        shipped data)."""
+        """The text of ``rule_id`` with the numbers of ``data`` (its game's data object or a data folder; default:
+        the game's active or shipped data)."""
         if rule_id not in self.rules:
             raise UnknownRule(self._unknown(rule_id))
-        return self._worded(rule_id, self._values(data))
+        return self._worded(rule_id, self._values(data, self._game_of(rule_id)))
 
     def book(self, data: GameData | str | Path | None = None, game: str = "fresco") -> str:
-        """The whole book as Markdown: every rule of ``game`` and the kit's own, part by part in play order."""
-        values = self._values(data)
+        """The whole book of ``game`` as Markdown: every rule of it (and for Fresco the kit's own), part by part in
+        play order; ``data`` is that game's data."""
+        values = self._values(data, game)
         order = list(self.parts)
-        rules = [self._worded(i, values) for i in sorted(self.games[game] + self.games[KIT],
-                                                           key=lambda i: order.index(self.rules[i]["part"]))]
-        words = self.book_words
+        ids = self.games[game] + (self.games[KIT] if game == KIT_BOOK else ())
+        rules = [self._worded(i, values) for i in sorted(ids, key=lambda i: order.index(self.rules[i]["part"]))]
+        words = self.book_words[game]
         lines = [f"# {words['title']}", "", words["intro"], "", f"## {words['contents']}", ""]
         lines += [f"- [{title}](#part-{key})" for key, title in self.parts.items()
                   if any(rule.part == key for rule in rules)]
@@ -122,11 +131,17 @@ class Catalogue:
                 lines += ["", f"*{words['related']}: {links}*"]
         return "\n".join(lines) + "\n"
 
-    def _values(self, data: GameData | str | Path | None) -> dict[str, object]:
-        """The placeholder values of ``data``: a GameData, a data folder, or None for the active data (the
-        shipped data unless ``fresco_nb.use_data`` names a folder)."""
-        data = data if isinstance(data, GameData) else active_data() if data is None else load_data(data)
-        return numbers(data, self.phrases, Wording(self.grammar))
+    def _values(self, data, game: str) -> dict[str, object]:
+        """The placeholder values of ``game``'s texts for ``data`` (that game's data object, a data folder, or
+        None for its active or shipped data); the kit's own texts quote no numbers."""
+        if game == KIT:
+            return {}
+        module = importlib.import_module(NUMBERS[game])
+        return module.rule_numbers(data, _Sayer(self.phrases, Wording(self.grammar)))
+
+    def _game_of(self, rule_id: str) -> str:
+        """The catalogue a known rule ID belongs to ("fresco", "azul_sp", "kit")."""
+        return next(game for game, ids in self.games.items() if rule_id in ids)
 
     def _worded(self, rule_id: str, values: dict[str, object]) -> RuleText:
         rule = self.rules[rule_id]
@@ -146,9 +161,9 @@ class Catalogue:
 
 
 def rule_text(rule_id: str, data: GameData | str | Path | None = None, lang: str = "en") -> RuleText:
-    """The rule ``rule_id`` ("R-MKT-2", "UNDO") in words, its numbers taken from ``data`` (a GameData such as
-    ``fresco_nb.lab.variant(...)``, a data folder, or None for the active data: the shipped data unless
-    ``fresco_nb.use_data`` names a folder).
+    """The rule ``rule_id`` ("R-MKT-2", "A-PLACE-6", "UNDO") in words, its numbers taken from ``data``: for Fresco
+    a GameData such as ``fresco_nb.lab.variant(...)``, a data folder, or None for the active data (the shipped data
+    unless ``fresco_nb.use_data`` names a folder); for Azul an AzulData, a folder, or None for data/azul_sp.
 
     Raises :class:`UnknownRule` (a KeyError) for an ID without a text, ValueError for a language
     without a catalogue.
@@ -157,7 +172,7 @@ def rule_text(rule_id: str, data: GameData | str | Path | None = None, lang: str
 
 
 def rule_ids(game: str = "fresco") -> tuple[str, ...]:
-    """The rule IDs of ``game`` ("fresco"), or of the kit itself ("kit"), in the catalogue's order."""
+    """The rule IDs of ``game`` ("fresco", "azul_sp"), or of the kit itself ("kit"), in the catalogue's order."""
     return Catalogue.load().ids(game)
 
 
@@ -196,7 +211,7 @@ def _load(lang: str, folder: Path) -> Catalogue:
     merged: dict[str, dict] = {table: {} for table in TABLES}
     games = {}
     for name in names:
-        tables = _read(folder / "en" / f"{name}.toml")
+        tables = _read(folder / "en" / f"{name}.toml", name)
         for table in TABLES:
             twice = merged[table].keys() & tables.get(table, {}).keys()
             if twice:
@@ -211,7 +226,7 @@ def _load(lang: str, folder: Path) -> Catalogue:
         for name in names:
             path = folder / lang / f"{name}.toml"
             if path.is_file():
-                _translate(merged, _read(path), f"{lang}/{name}.toml")
+                _translate(merged, _read(path, name), f"{lang}/{name}.toml")
     grammar = Grammar(merged["units"], merged["agree"], merged["grammar"], f"texts/{lang}")
     templates = {table: {key: grammar.template(text, f"texts/{lang}: [{table}] {key}")
                          for key, text in merged[table].items()} for table in TEMPLATE_TABLES}
@@ -229,6 +244,9 @@ def _translate(merged: dict[str, dict], tables: dict, file: str) -> None:
                 raise ValueError(f"{file}: [{table}] {key}: not in the English catalogue")
             if table in TEMPLATE_TABLES:
                 _same_values(value, merged[table][key], f"{file}: [{table}] {key}")
+            if table == "book":     # one game's book words, each falling back to English
+                merged[table][key] = {**merged[table][key], **value}
+                continue
             if table != "rules":
                 merged[table][key] = value
                 continue
@@ -250,8 +268,9 @@ def _same_values(text: str, english: str, where: str) -> None:
                          f"({', '.join(sorted(placeholders(english))) or 'none'})")
 
 
-def _read(path: Path) -> dict:
-    """One catalogue file, with every rule checked for its keys."""
+def _read(path: Path, name: str) -> dict:
+    """One catalogue file ``name`` ("fresco", "log" ...), with every rule checked for its keys; a game's [book]
+    words are kept under the game's name, as every game has its own book."""
     try:
         with open(path, "rb") as file:
             tables = tomllib.load(file)
@@ -261,4 +280,6 @@ def _read(path: Path) -> dict:
         missing = {"title", "text", "part", "related"} - set(rule) if path.parent.name == "en" else set()
         if missing:
             raise ValueError(f"{path}: rule {rule_id}: missing {', '.join(sorted(missing))}")
+    if "book" in tables and name in GAMES.values():
+        tables["book"] = {name: tables["book"]}
     return tables

@@ -11,8 +11,9 @@ from __future__ import annotations
 import dataclasses
 import string
 from collections import Counter
+from pathlib import Path
 
-from ..games.fresco.data import ROMAN, GameData
+from ..games.fresco.data import ROMAN, GameData, active_data, load_data
 from .grammar import Grammar
 
 # GameData fields quoted as they are (all plain integers).
@@ -36,6 +37,13 @@ class Wording(string.Formatter):
     def format_field(self, value, format_spec):
         rule = self.grammar.rule(format_spec)
         return rule(value) if rule is not None else super().format_field(value, format_spec)
+
+
+def rule_numbers(data: GameData | str | Path | None, say: "_Sayer") -> dict[str, object]:
+    """The values of the texts loader (:data:`fresco_nb.texts.NUMBERS`) for ``data``: a GameData, a data folder,
+    or None for the active data (the shipped data unless ``fresco_nb.use_data`` names a folder)."""
+    data = data if isinstance(data, GameData) else active_data() if data is None else load_data(data)
+    return numbers(data, say.phrases, say.words)
 
 
 def numbers(data: GameData, phrases: dict[str, str], words: Wording) -> dict[str, object]:
