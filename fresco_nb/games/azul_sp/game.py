@@ -50,17 +50,18 @@ class _Decision(NamedTuple):
     options: object          # (state, seat) -> legal actions
     why_not: object          # (state, seat, action) -> the IllegalAction saying why an action of a listed kind is refused
     apply: dict              # action type -> (state, seat, action) -> None
-    wrong_turn_rule: str
+    wrong_turn_rule: str     # the rule a seat breaks acting out of turn
+    wrong_kind_rule: str     # the rule another kind of action breaks
     doing: str               # what the player is doing, for a refusal of another kind of action
 
 
 DECISIONS = {
-    "draft": _Decision(drafting.options, drafting.why_not, {Take: drafting.take}, "A-DRAFT-2",
+    "draft": _Decision(drafting.options, drafting.why_not, {Take: drafting.take}, "A-DRAFT-2", "A-DRAFT-2",
                        "taking tiles (phase 1)"),
     "place": _Decision(placing.options, placing.why_not, {Place: placing.place, Pass: passing.pass_turn},
-                       "A-PLACE-2", "placing a tile or passing (phase 2)"),
+                       "A-PLACE-1", "A-PLACE-17", "placing a tile or passing (phase 2)"),
     "bonus": _Decision(bonuses.options, bonuses.why_not, {Bonus: bonuses.take, Pass: bonuses.decline},
-                       "A-PLACE-11", "taking the supply tiles a completed structure pays"),
+                       "A-PLACE-11", "A-PLACE-11", "taking the supply tiles a completed structure pays"),
 }
 PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
 OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
@@ -114,8 +115,9 @@ class Game:
         self._legal = None
 
     def _state_edited(self) -> None:
-        """Settle the decision again after the state was edited by hand (a test building a position)."""
-        self._settle()
+        """Settle the decision again after the state was edited by hand (a test building a position), making the
+        automatic steps now due (a draw from an empty bag pours the tower in first)."""
+        self._advance()
 
     @property
     def decision(self) -> Decision:
@@ -184,7 +186,7 @@ class Game:
         if type(action) not in (Take, Place, Bonus, Pass, Draw):
             raise IllegalAction("ACTION-FORM", f"{action!r:.60} is no action of Azul: Summer Pavilion")
         expected = " or ".join(t.__name__ for t in rules.apply)
-        raise IllegalAction(rules.wrong_turn_rule, f"{self.names[subject]} is {rules.doing}: the action is a "
+        raise IllegalAction(rules.wrong_kind_rule, f"{self.names[subject]} is {rules.doing}: the action is a "
                                                    f"{expected}, not a {type(action).__name__}")
 
     # -- changing the game -------------------------------------------------------------------
