@@ -24,8 +24,9 @@ def prepare(s: State) -> bool:
             s.tower = [0] * len(s.bag)
             return True
         kind, _ = s.draws[0]
-        s.note("A-RUL-3" if kind == "supply" else "A-ROUND-2", "nothing_to_draw", kind, len(s.draws))
-        s.draws = [d for d in s.draws if d[0] != kind]
+        left = [d for d in s.draws if d[0] != kind]
+        s.note("A-RUL-3" if kind == "supply" else "A-ROUND-2", "nothing_to_draw", kind, len(s.draws) - len(left))
+        s.draws = left
     return False
 
 

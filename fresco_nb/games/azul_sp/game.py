@@ -101,7 +101,7 @@ class Game:
     def _settle(self) -> None:
         """Work out, once per state, the decision due: its kind, the player it is for and its row of DECISIONS."""
         s = self.state
-        if s.draws:
+        if s.draws and chance.prepare(s):     # a draw due from an empty bag pours the tower in first (A-RUL-7)
             kind, subject = "chance", None
         elif s.phase in DECISIONS:
             kind, subject = s.phase, s.current
@@ -115,9 +115,8 @@ class Game:
         self._legal = None
 
     def _state_edited(self) -> None:
-        """Settle the decision again after the state was edited by hand (a test building a position), making the
-        automatic steps now due (a draw from an empty bag pours the tower in first)."""
-        self._advance()
+        """Settle the decision again after the state was edited by hand (a test building a position)."""
+        self._settle()
 
     @property
     def decision(self) -> Decision:
