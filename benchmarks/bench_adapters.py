@@ -18,7 +18,7 @@ def core_random(players: int, modules: str, seconds: float) -> float:
     rng, decisions, seed = random.Random(1), 0, 0
     start = time.process_time()
     while time.process_time() - start < seconds:
-        game = make_game(players, modules, seed, auto_chance=True)
+        game = make_game(players, seed=seed, auto_chance=True, modules=modules)
         seed += 1
         while not game.over and game.decision.round <= 40:
             for seat in game.turn.seats:

@@ -15,8 +15,10 @@ import warnings
 import pytest
 
 from fresco_nb import FulfilRequest, Plan, TakePortrait
-from fresco_nb.adapters import ActionCodec, ObservationEncoder, actor, cut, make_game, outcome
+from fresco_nb.adapters import actor, cut, make_game, outcome
 from fresco_nb.bots import make_bot
+from fresco_nb.games.fresco.encoding import ActionCodec
+from fresco_nb.games.fresco.observation import ObservationEncoder
 
 CONFIGS = [(2, ""), (2, "all"), (3, "portraits+requests"), (3, "blends"), (4, ""), (4, "all")]
 
@@ -48,7 +50,7 @@ def fresco_v0():
 def test_action_id_space_is_fixed_and_distinct():
     sizes = {}
     for players, modules in CONFIGS + [(3, ""), (3, "all")]:
-        game = make_game(players, modules)
+        game = make_game(players, modules=modules)
         codec = ActionCodec(game)
         assert len(set(codec.actions)) == codec.size
         assert len(set(codec.chance_items)) == codec.chance_size
@@ -64,7 +66,7 @@ def test_action_ids_are_a_bijection_on_legal_actions(players, modules):
     back to its action, and the same for chance outcomes."""
     seen = {"player": 0, "request": 0, "portrait": 0, "chance": 0}
     for seed in range(5):
-        game = make_game(players, modules, seed)
+        game = make_game(players, seed=seed, modules=modules)
         codec = ActionCodec(game)
         encoder = ObservationEncoder(game)
         rng = random.Random(seed)
@@ -108,7 +110,7 @@ def test_adapters_read_who_acts_and_the_round_from_the_decision(monkeypatch):
     built just to read the round or who acts (issue 9, point 20)."""
     from fresco_nb.adapters import round_of
 
-    game = make_game(4, "", seed=3, auto_chance=True)
+    game = make_game(4, seed=3, auto_chance=True)
     codec = ActionCodec(game)
     rng = random.Random(3)
     monkeypatch.setattr(type(game), "view", lambda *args, **kwargs: pytest.fail("a view was built"))
@@ -133,7 +135,7 @@ def test_adapters_read_who_acts_and_the_round_from_the_decision(monkeypatch):
 def test_a_plan_listing_is_encoded_once():
     """The core hands out one plan list per apprentice count; its sorted ids are remembered, not re-encoded
     action by action, and every caller gets a list of its own."""
-    game = make_game(3, "", seed=1, auto_chance=True)
+    game = make_game(3, seed=1, auto_chance=True)
     rng = random.Random(1)
     while game.decision.kind != "plan":
         seat = actor(game)
@@ -149,7 +151,7 @@ def test_a_plan_listing_is_encoded_once():
 
 
 def test_observation_hides_earlier_plans():
-    game = make_game(3, "")
+    game = make_game(3)
     encoder = ObservationEncoder(game)
     rng = random.Random(1)
     while game.turn.kind != "simultaneous":
@@ -181,7 +183,7 @@ def test_openspiel_random_sim_test(pyspiel, spec):
 def test_openspiel_serialize_and_game_info(pyspiel):
     game = pyspiel.load_game("python_fresco", {"players": 2, "modules": "portraits,requests,blends"})
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
-    template = make_game(2, "all")
+    template = make_game(2, modules="all")
     assert game.num_distinct_actions() == ActionCodec(template).size
     assert game.max_chance_outcomes() == ActionCodec(template).chance_size
     assert game.observation_tensor_shape() == [ObservationEncoder(template).size]
@@ -192,7 +194,7 @@ def test_openspiel_planning_is_sequential_and_hidden(pyspiel):
     game = pyspiel.load_game("python_fresco(players=3)")
     state = game.new_initial_state()
     rng = random.Random(2)
-    while state.fresco.turn.kind != "simultaneous":
+    while state.game.turn.kind != "simultaneous":
         state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()] if state.is_chance_node()
                                       else state.legal_actions()))
     first = state.current_player()
@@ -201,7 +203,7 @@ def test_openspiel_planning_is_sequential_and_hidden(pyspiel):
     assert text.startswith("plan ") and text != "plan 0 0 0 0 0"
     state.apply_action(plan)
     second = state.current_player()
-    assert second != first and state.fresco.turn.kind == "simultaneous"
+    assert second != first and state.game.turn.kind == "simultaneous"
     assert text in state.information_state_string(first)
     assert text not in state.information_state_string(second)
     assert f"P{first + 1} plans" in state.information_state_string(second)
@@ -210,7 +212,7 @@ def test_openspiel_planning_is_sequential_and_hidden(pyspiel):
     public = make_observation(game, pyspiel.IIGObservationType(perfect_recall=False,
                                                                private_info=pyspiel.PrivateInfoType.NONE))
     assert '"plan":[' not in public.string_from(state, first)
-    while state.fresco.turn.kind == "simultaneous":
+    while state.game.turn.kind == "simultaneous":
         state.apply_action(state.legal_actions()[0])
     shown = '"plan":[' + ",".join(text.split()[1:]) + "]"
     assert shown in state.observation_string(second)      # revealed to all
@@ -226,8 +228,8 @@ def test_openspiel_leonardo_is_decided_by_his_controller(pyspiel):
             state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
             continue
         assert state.current_player() in (0, 1)
-        if state.fresco.acting_for == 2:                          # Leonardo's decision ...
-            assert state.current_player() == state.fresco.turn.seats[0]      # ... is his controller's
+        if state.game.acting_for == 2:                          # Leonardo's decision ...
+            assert state.current_player() == state.game.turn.seats[0]      # ... is his controller's
             leonardo_turns += 1
         state.apply_action(rng.choice(state.legal_actions()))
     assert leonardo_turns == 10
@@ -251,9 +253,9 @@ def test_openspiel_mcts_plays_a_game_to_the_end(pyspiel):
         else:
             state.apply_action(bots[state.current_player()].step(state))
             decisions += 1
-    assert state.fresco.over                         # a real end, not the horizon
+    assert state.game.over                         # a real end, not the horizon
     assert sorted(state.returns()) == [-1.0, 1.0]
-    assert state.returns() == outcome(state.fresco)
+    assert state.returns() == outcome(state.game)
     assert decisions > 50 and len(state.history()) <= game.max_game_length()
 
 

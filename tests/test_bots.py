@@ -239,7 +239,7 @@ def test_R_POR_1_search_redraws_the_portrait_decks_alike_in_every_process():
     import subprocess
     import sys
 
-    script = ("import random; from fresco_nb import new_game; from fresco_nb.bots.search import determinize; "
+    script = ("import random; from fresco_nb import new_game; from fresco_nb.games.fresco.determinize import determinize; "
               "g = new_game(players=3, seed=5, modules=('portraits',)); "
               "print(determinize(g, 0, random.Random(7)).state.portrait_deck)")
     decks = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,

@@ -69,7 +69,7 @@ def test_a_hand_edited_state_is_settled_again():
 
 def test_search_determinization_settles_the_planning_seats():
     """A determinized copy forgets the rivals' secret plans (R-PLAN-2): they are planning again in the copy."""
-    from fresco_nb.bots.search import determinize
+    from fresco_nb.games.fresco.determinize import determinize
     import random
     g = new_game(players=3, seed=4)
     bots = [make_bot("random", i) for i in range(3)]

@@ -10,7 +10,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "fresco_nb"
 
 
 def test_R_REQ_1_request_kinds_are_the_datas_one_tuple_everywhere():
-    from fresco_nb.adapters import encoding, observation
+    from fresco_nb.games.fresco import encoding, observation
     from fresco_nb.games.fresco.rules.modules import requests
     from fresco_nb.widgets.svg import frame
     assert data.REQUEST_KINDS == ("general", "V", "O", "G")
@@ -59,7 +59,7 @@ def test_R_POR_3_a_plugged_in_power_reaches_the_base_rules():
 
 def test_R_END_4_the_sources_of_VP_are_the_cores_one_tuple():
     from fresco_nb import new_game
-    from fresco_nb.adapters import observation
+    from fresco_nb.games.fresco import observation
     from fresco_nb.lab import playing
     from fresco_nb.games.fresco.rules import state
     assert playing.VP_SOURCES is state.VP_SOURCES and observation.VP_SOURCES is state.VP_SOURCES

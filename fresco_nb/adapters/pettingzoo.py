@@ -1,27 +1,28 @@
-"""Fresco as a PettingZoo AEC environment, ``fresco_v0`` (needs ``pettingzoo``, the ``adapters`` extra).
+"""Any game of the kit as a PettingZoo AEC environment, ``<game>_v0`` (``fresco_v0``; needs ``pettingzoo``, the
+``adapters`` extra).
 
->>> from fresco_nb.adapters import pettingzoo as fresco_v0
->>> env = fresco_v0.env(players=3, modules="portraits+requests")
+>>> from fresco_nb.adapters import pettingzoo as kit
+>>> env = kit.env(players=3, modules="portraits+requests")          # Fresco; kit.env(game="azul_sp", players=3)
 >>> env.reset(seed=1)
 >>> for agent in env.agent_iter():
 ...     obs, reward, termination, truncation, info = env.last()
 ...     action = None if termination or truncation else env.action_space(agent).sample(obs["action_mask"])
 ...     env.step(action)
 
-* Agents ``player_0`` .. ``player_{n-1}`` are the seats; with two players Leonardo is no agent: his
-  decisions are taken by the agent holding the Leonardo tile.
-* Action space ``Discrete(N)`` over the ids of :class:`fresco_nb.adapters.ActionCodec` (N per configuration:
-  ``env.codec.describe()``); only the acting agent's ``action_mask`` has ones.
+* Agents ``player_0`` .. ``player_{n-1}`` are the seats; an automaton is no agent (Fresco's Leonardo in a
+  two-player game: his decisions are taken by the agent holding the Leonardo tile).
+* Action space ``Discrete(N)`` over the ids of the game's action codec (N per setting: ``env.codec.size``);
+  only the acting agent's ``action_mask`` has ones.
 * Observation ``{"observation": float32 vector, "action_mask": int8 vector}``; the vector is
-  ``game.view(seat)`` flattened by :class:`fresco_nb.adapters.ObservationEncoder` (layout:
-  ``env.encoder.describe()``), so an agent sees what that seat may see.
+  ``game.view(seat)`` flattened by the game's observation encoder (layout: ``env.encoder.layout()``), so an agent
+  sees what that seat may see.
 * Chance is inside the environment: the game draws from its own stream, seeded by ``reset(seed=...)``
   (a reset without a seed continues the environment's own seed sequence).
-* Planning (simultaneous in the rules) is asked agent by agent in seat order; an agent's view does not show
-  the plans made before his.
+* Decisions the rules let several seats make at once (Fresco's planning) are asked agent by agent in seat order;
+  an agent's view does not show what the others chose before it.
 * Rewards come once, at the end: +1 to the winner, -1/(n-1) to the others. A finished game *terminates*
   every agent; a game not over after ``max_rounds`` rounds (default 40) is *truncated*, and its rewards are
-  adjudicated from the score track.
+  adjudicated by the game's ``leader``.
 * ``render()`` (``render_mode="ansi"`` returns it, ``"human"`` prints it): a short text of the table.
 """
 from __future__ import annotations
@@ -33,9 +34,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from . import DEFAULT_MAX_ROUNDS, ActionCodec, ObservationEncoder, actor, cut, make_game, outcome, parse_modules
+from ..games import DEFAULT_GAME, game_module
+from . import DEFAULT_MAX_ROUNDS, actor, cut, make_game, outcome
 
-__all__ = ["env", "raw_env", "FrescoEnv"]
+__all__ = ["env", "raw_env", "KitEnv"]
 
 
 def env(**kwargs):
@@ -43,25 +45,29 @@ def env(**kwargs):
     return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))
 
 
-class FrescoEnv(AECEnv):
-    """Fresco as an agent-environment-cycle game (see the module docstring)."""
+class KitEnv(AECEnv):
+    """A game of the kit as an agent-environment-cycle game (see the module docstring); ``options`` the game's own
+    (Fresco: ``modules``)."""
 
-    metadata = {"name": "fresco_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
+    metadata = {"name": f"{DEFAULT_GAME}_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
-    def __init__(self, players: int = 4, modules=(), seed: int | None = None,
-                 max_rounds: int = DEFAULT_MAX_ROUNDS, render_mode: str | None = None):
+    def __init__(self, players: int = 4, seed: int | None = None, max_rounds: int = DEFAULT_MAX_ROUNDS,
+                 render_mode: str | None = None, game: str = DEFAULT_GAME, **options):
         super().__init__()
+        module = game_module(game)
+        self.metadata = {**self.metadata, "name": f"{module.NAME}_v0"}
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}")
         if max_rounds < 1:
             raise ValueError(f"max_rounds must be at least 1, not {max_rounds}")
         self.players = players
-        self.modules = parse_modules(modules)
+        self.game_name = module.NAME
+        self.options = module.parse_options(options)
         self.max_rounds = max_rounds
         self.render_mode = render_mode
-        template = make_game(players, self.modules, 0, auto_chance=True)     # raises ValueError for bad settings
-        self.codec = ActionCodec(template)
-        self.encoder = ObservationEncoder(template)
+        template = make_game(players, module.NAME, 0, auto_chance=True, **self.options)   # ValueError: bad settings
+        self.codec = module.action_codec(template)
+        self.encoder = module.observation_encoder(template)
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._seat = {agent: i for i, agent in enumerate(self.possible_agents)}
         self._seeds = random.Random(seed)
@@ -91,7 +97,7 @@ class FrescoEnv(AECEnv):
             game_seed = self._seeds.randrange(2 ** 31)
         self._next_seed = None
         self.game_seed = game_seed
-        self.game = make_game(self.players, self.modules, game_seed, auto_chance=True)
+        self.game = make_game(self.players, self.game_name, game_seed, auto_chance=True, **self.options)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -147,12 +153,9 @@ class FrescoEnv(AECEnv):
         if self.game is None:
             text = "(reset the environment first)"
         else:
-            view = self.game.view("public")
-            scores = ", ".join(f"{p['name']} {p['score']}" for p in view["players"])
-            where = view["location"]
-            text = (f"round {view['round']}, {view['phase']}"
-                    + (f" at the {where['name']} ({where['player']})" if where else "")
-                    + f"; scores: {scores}; tiles left {view['tiles_left']}; to act: {self.agent_selection}")
+            decision = self.game.decision
+            scores = ", ".join(f"{p['name']} {p['score']}" for p in self.game.view("public")["players"])
+            text = f"round {decision.round}, {decision.kind}; scores: {scores}; to act: {self.agent_selection}"
         if self.render_mode == "human":
             print(text)
             return None
@@ -162,4 +165,4 @@ class FrescoEnv(AECEnv):
         self.game = None
 
 
-raw_env = FrescoEnv
+raw_env = KitEnv

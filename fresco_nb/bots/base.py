@@ -23,18 +23,31 @@ class Bot:
         return f"{type(self).__name__}()"
 
 
-BOTS: dict[str, type[Bot]] = {}
+GENERIC_BOTS: dict[str, type[Bot]] = {}       # bots that play any game of the kit (the game protocol only)
+_BY_GAME: dict[str, dict[str, type[Bot]]] = {}
 
 
 def register(cls: type[Bot]) -> type[Bot]:
-    """Make a bot class available by its name (CLI, simulations)."""
-    BOTS[cls.name] = cls
+    """Make a generic bot class available by its name for every game (CLI, simulations); a game's own bots are
+    registered by the game (its ``bots()``)."""
+    GENERIC_BOTS[cls.name] = cls
     return cls
 
 
-def make_bot(name: str, seed: int | str = 0) -> Bot:
-    """A bot by name ("random", "greedy", ...) with its own seed."""
+def bots_for(game: str = "fresco") -> dict[str, type[Bot]]:
+    """Every bot that plays ``game``, by name: the generic ones and the game's own."""
+    found = _BY_GAME.get(game)
+    if found is None:
+        from ..games import game_module
+        found = _BY_GAME[game] = {**GENERIC_BOTS, **game_module(game).bots()}
+    return found
+
+
+def make_bot(name: str, seed: int | str = 0, game: str = "fresco") -> Bot:
+    """A bot of ``game`` by name ("random", "search", and the game's own such as Fresco's "greedy") with its own
+    seed."""
+    known = bots_for(game)
     try:
-        return BOTS[name](seed)
+        return known[name](seed)
     except KeyError:
-        raise ValueError(f"unknown bot {name!r}; bots are {', '.join(sorted(BOTS))}") from None
+        raise ValueError(f"unknown bot {name!r}; bots are {', '.join(sorted(known))}") from None

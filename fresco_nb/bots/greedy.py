@@ -6,7 +6,7 @@ from typing import NamedTuple
 from ..games.fresco.data import PAINTS, PRIMARY
 from ..games.fresco.rules.actions import (BishopJump, FulfilRequest, MoveBishop, PlaceScore, Plan, RestoreAltar,
                                           RestorePart, TakePortrait, WakeUp)
-from .base import Bot, register
+from .base import Bot
 
 THALER_WORTH = 0.5      # 2 thalers = 1 VP at the end (R-END-3)
 CUBE_WORTH = 0.3        # a paint cube kept for later
@@ -212,7 +212,6 @@ VALUES = {
 }
 
 
-@register
 class GreedyBot(Bot):
     """Takes the option scoring the most VP now; when nothing scores, it moves its paints closer to the
     best fresco tile, values thalers at ½ VP, and keeps its apprentices (mood).

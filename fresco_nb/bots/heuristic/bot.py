@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...games.fresco.rules.actions import (BishopJump, BuyTiles, CloseStall, FulfilRequest, Mix, MoveBishop,
                                            RestoreAltar, RestorePart, TakePortrait)
-from ..base import Bot, register
+from ..base import Bot
 from .choices import (altar_gain, best_purchase, best_restoration, cathedral_turn, mixed, purchase_gain,
                       restore_gain)
 from .planning import Planner, mood_gain, plan_shapes, portrait_worth, request_value
@@ -13,7 +13,6 @@ from .table import THALER, Holdings, SeatView, book_of, step_target
 from .valuation import card_value, horizon_at, paint_value, thaler_value, tile_cost
 
 
-@register
 class HeuristicBot(Bot):
     """Plans like a person: target tiles, paints bought at a sensible price and mixed toward them, the bishop,
     the altar late or with spare paints, the theatre when the mood sinks, the studio when poor, portraits and

@@ -1,11 +1,16 @@
-"""Observations: :class:`ObservationEncoder` flattens what one seat may see (``game.view(seat)``) into a
-fixed-length list of numbers, with a named layout."""
+"""Fresco's observations for the adapters (the game protocol's observation encoding).
+
+**Observations.** :class:`ObservationEncoder` flattens ``game.view(seat)`` (so exactly what that seat may see,
+R-HID-1) into a fixed-length list of numbers; :meth:`ObservationEncoder.layout` names each segment and
+its slice, :meth:`ObservationEncoder.describe` prints them. Painters are listed by seat (Leonardo last in a
+two-player game); counts are raw (not normalised); a hidden value is 0 with its ``*_visible`` flag 0.
+"""
 from __future__ import annotations
 
-from ..games.fresco.data import PAINTS, REQUEST_KINDS
-from ..games.fresco.rules.actions import part_index
-from ..games.fresco.rules.game import Game
-from ..games.fresco.rules.state import VP_SOURCES
+from .data import PAINTS, REQUEST_KINDS
+from .rules.actions import part_index
+from .rules.game import Game
+from .rules.state import VP_SOURCES
 
 PHASES = ("setup", "wake", "plan", "act", "income", "refill", "over")
 

@@ -1,14 +1,42 @@
-"""Action ids: :class:`ActionCodec` numbers every action value a game configuration can offer with a fixed id
-(the segments are listed in the docstring of :mod:`fresco_nb.adapters`)."""
+"""Fresco's action ids and chance ids for the adapters (the game protocol's action codec).
+
+**Action ids.** :class:`ActionCodec` numbers every action value the game can ever offer, for its parameters
+(player count, modules, component data), with a fixed id. The player-action ids, in this order:
+
+=============  =====================================================================================
+segment        one id per
+=============  =====================================================================================
+wake           wake-up slot of the inn (``wake 1`` ..)
+plan           plan: 5 counts, each 0..spaces per location, summing to at most the most apprentices a
+               painter can have (base + best mood zone); in ``itertools.product`` order
+buy            stall and non-empty set of its slots (stall sizes of the board side)
+close          stall
+bishop         bishop step direction (N, NE, E, SE, S, SW, W, NW)
+restore        fresco part a1..e5
+altar          accepted altar paint triple
+mix            mix output
+pass           ``pass``
+place          ``place ahead``, ``place behind``
+portrait       (module 1) card and choice of primaries (and the card with no choice, Leonardo's)
+provost        (module 1) part the bishop jumps to
+request        (module 2) request kind and *multiset of tile backs*: the engine lists one stacking per
+               distinct choice of backs (tiles with the same back are interchangeable, R-REQ), so an id
+               names a kind plus the sorted back-spot tuples of the three tiles; only backs that can
+               meet the kind are enumerated. Decoding picks the listed stacking with those backs.
+income         (module 2) primary paint of a general request's income
+=============  =====================================================================================
+
+Chance outcomes (:class:`~fresco_nb.games.fresco.rules.actions.Draw`) have a separate id space, ``0 .. chance_size-1``:
+start seats ``P1..Pn``, then fresco tile ids, market tile ids and (module 1) portrait card ids.
+"""
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, product
 
-from ..games.fresco.data import PRIMARY, REQUEST_KINDS
-from ..games.fresco.rules.actions import (DIRECTIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
-                                          FulfilRequest, Mix, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart,
-                                          TakePortrait, WakeUp)
-from ..games.fresco.rules.game import Game
+from .data import PRIMARY, REQUEST_KINDS
+from .rules.actions import (DIRECTIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw, FulfilRequest, Mix,
+                            MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait, WakeUp)
+from .rules.game import Game
 
 _REMEMBERED_LISTING = 32       # legal listings this long have their sorted ids remembered (the plan lists)
 

@@ -1,0 +1,218 @@
+"""The game protocol: what every game of the kit provides, so that the generic parts (the random and search bots,
+the lab, the command line, the adapters) take any game without knowing its rules.
+
+A game is a package ``fresco_nb/games/<name>/`` whose module ``fresco_nb.games.<name>.protocol`` has the members
+of :class:`GameModule`; the registry :mod:`fresco_nb.games` lists it by name. A game's ``new_game`` returns a
+value with the members of :class:`Game`. Both are ``typing.Protocol`` classes checked at run time
+(``isinstance(module, GameModule)``, ``isinstance(game, Game)``: every member present) and by the conformance
+test ``tests/test_protocol.py`` (every member behaving), which runs on every registered game.
+
+Words: a *seat* is a player who decides (0..n-1). A *painter* (the name comes from Fresco) is anyone on the
+score track: the seats, and a game's automaton if it has one (Fresco's Leonardo in a two-player game, whose
+decisions the seat holding his tile makes). A *rule ID* starts with the game's :attr:`GameModule.RULE_PREFIX`, or is
+one of the kit's own (:data:`KIT_RULES`: an unreadable action, a draw made by hand, nothing to undo).
+
+The protocol holds no rule: it only says what is asked and what comes back.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+VIEWERS = ("public", "full")            # besides a seat number, who a view can be for
+KIT_RULES = ("ACTION-FORM", "CHANCE", "UNDO")      # rule IDs every game shares
+
+
+@runtime_checkable
+class Turn(Protocol):
+    """Who must decide now: ``kind`` "player", "simultaneous", "chance" or "over"; ``seats`` who decides."""
+    kind: str
+    seats: tuple[int, ...]
+
+
+@runtime_checkable
+class Decision(Protocol):
+    """The decision due now: ``kind`` a word of the game's own ("chance" when a draw is due, "over" at the end);
+    ``painter`` the painter it is for (None while every seat decides at once, for chance and at the end);
+    ``seats`` who decides; ``round`` the round being played (0 during setup)."""
+    kind: str
+    painter: int | None
+    seats: tuple[int, ...]
+    round: int
+
+
+@runtime_checkable
+class Refusal(Protocol):
+    """Why an action is illegal: the rule broken (``rule``, a rule ID) and a sentence (``reason``)."""
+    rule: str
+    reason: str
+
+
+@runtime_checkable
+class Game(Protocol):
+    """One game being played: the state, its history and its own seeded chance stream.
+
+    An action is a value of the game's own (hashable, compared by value, ``str()`` a short text that the game
+    also accepts in place of the value). Every call that changes the game takes ``seat``, the seat deciding
+    (None: the only seat that may). Refusals raise the game's ``IllegalAction``, a :class:`Refusal`, and leave the
+    game exactly as it was.
+    """
+    seed: int                     # the seed that fixes every draw: the same seed and actions, the same game
+    names: list[str]              # every painter's name by painter index (seats first)
+
+    @property
+    def turn(self) -> Turn: ...
+
+    @property
+    def decision(self) -> Decision: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    def legal_actions(self, seat: int | None = None) -> Sequence[Any]:
+        """Every legal action of ``seat`` now (the draw's outcomes when a draw is due; empty at the end)."""
+
+    def check(self, action: Any, seat: int | None = None) -> Refusal | None:
+        """None if ``action`` is legal now for ``seat``, else the refusal (rule ID and reason)."""
+
+    def apply(self, action: Any, seat: int | None = None) -> "Game":
+        """Play ``action`` (a value or its text) for ``seat``; an illegal one raises and changes nothing."""
+
+    def undo(self, steps: int = 1) -> "Game":
+        """Take back the last ``steps`` player decisions (and the draws after them)."""
+
+    def view(self, who: int | str = "public") -> dict:
+        """What ``who`` sees: a seat number, ``"public"`` (the projector) or ``"full"`` (a teacher). At least
+        ``{"round": int, "players": [{"seat": int, "name": str, "score": int, ...}, ...]}``, painters in order."""
+
+    def log_text(self) -> list[str]:
+        """The events so far in words, each line naming its rule ID."""
+
+    def to_json(self) -> str:
+        """A save: JSON data only (settings and every action as text) that the game's ``load_game`` reads."""
+
+    def result(self) -> dict:
+        """After the end: ``{"rounds": int, "scores": [int per painter], "vp": [{source: VP} per painter],
+        "ranking": [painters first to last], "winner": painter, ...}``; before the end a refusal."""
+
+    def clone(self) -> "Game":
+        """An independent copy: the same state, history and chance stream."""
+
+
+@runtime_checkable
+class ActionCodec(Protocol):
+    """Every action a game of one setting can ever offer, numbered ``0 .. size-1`` (fixed for the setting), and
+    the draws' outcomes numbered ``0 .. chance_size-1``: what the OpenSpiel and PettingZoo adapters act with."""
+    size: int
+    chance_size: int
+
+    def encode(self, action: Any) -> int:
+        """The id of a player action (KeyError if the setting can never offer it)."""
+
+    def decode(self, action_id: int, legal: Sequence[Any] = ()) -> Any:
+        """The action of an id (``legal``, the legal actions now, when an id names a class of actions)."""
+
+    def legal_ids(self, game: Game, seat: int) -> list[int]:
+        """The sorted ids of ``seat``'s legal actions now."""
+
+    def id_text(self, action_id: int) -> str:
+        """A text for any id, without a game."""
+
+    def chance_encode(self, draw: Any) -> int:
+        """The id of a draw's outcome."""
+
+    def chance_decode(self, chance_id: int) -> Any:
+        """The draw of an outcome id."""
+
+    def chance_ids(self, game: Game) -> list[int]:
+        """The sorted outcome ids of the draw due now (each equally likely)."""
+
+
+@runtime_checkable
+class ObservationEncoder(Protocol):
+    """A view (``game.view(seat)``) as a fixed-length list of numbers, with a named layout."""
+    size: int
+
+    def encode(self, view: dict) -> list[float]:
+        """The numbers of one view: always ``size`` of them."""
+
+    def layout(self) -> list[tuple[str, int, int]]:
+        """(segment name, first index, length) for every segment of the vector."""
+
+
+@runtime_checkable
+class SearchGuide(Protocol):
+    """What a game tells the search bot beyond the rules (optional: a game without one is searched with random
+    playouts to the end, valued by the final scores)."""
+
+    def searched(self, game: Game, seat: int) -> bool:
+        """True if the decision due is worth searching (else the policy decides at once)."""
+
+    def candidates(self, game: Game, seat: int, options: Sequence[Any], most: int) -> list[Any]:
+        """At most ``most`` of ``options`` worth playing out, the most promising first."""
+
+    def choose(self, game: Game, seat: int) -> Any:
+        """The playout policy's action (also used for the decisions not searched)."""
+
+    def worth(self, game: Game, seat: int) -> float:
+        """How good ``game`` is for ``seat``, in VP against its best rival (at the end: the final scores)."""
+
+
+@runtime_checkable
+class GameModule(Protocol):
+    """A game of the kit: the module ``fresco_nb.games.<NAME>.protocol``."""
+    NAME: str                              # the registry's name: "fresco", "azul_sp"
+    TITLE: str                             # the name people know: "Fresco"
+    PLAYERS: tuple[int, ...]               # the player counts it is played with
+    RULE_PREFIX: str                       # every rule ID starts with it: "R-" (Fresco), "A-" (Azul)
+    OPTIONS: Mapping[str, str]             # new_game's options that can be given as text: name -> default text
+
+    def new_game(self, players: int, seed: int = 0, **options: Any) -> Game:
+        """A new game; a bad setting raises TypeError or ValueError naming the argument. Besides the game's own
+        options every game takes ``auto_chance`` (False: the draws are chance decisions made by the caller) and
+        ``record`` (False: no event log, for bulk simulation)."""
+
+    def parse_options(self, given: Mapping[str, Any]) -> dict:
+        """Options of :attr:`OPTIONS` given as text (a game string, the command line) or as values, as ``new_game``
+        takes them (ValueError naming an unknown or bad one)."""
+
+    def load_game(self, text: str) -> Game:
+        """A game from its save (``Game.to_json``); a bad save raises an error saying what is wrong."""
+
+    def seats(self, game: Game) -> int:
+        """How many seats decide (an automaton is a painter, not a seat)."""
+
+    def leader(self, game: Game) -> int:
+        """The winner when the game is over; before, the painter who would win if it ended now."""
+
+    def determinize(self, game: Game, seat: int, rng: random.Random) -> Game:
+        """A copy of ``game`` in which everything ``seat`` cannot see is dealt anew from ``rng``, consistent
+        with ``seat``'s view (the same ``view(seat)``), and the future draws re-seeded."""
+
+    def action_codec(self, game: Game) -> ActionCodec:
+        """The action ids of ``game``'s setting."""
+
+    def observation_encoder(self, game: Game) -> ObservationEncoder:
+        """The observation numbers of ``game``'s setting."""
+
+    def masked_entry(self, game: Game, seat: int | None, action: Any) -> tuple[str, int | None, str]:
+        """How a step just applied is seen: (text for everyone, the seat who sees more or None, its text)."""
+
+    def max_game_length(self, game: Game, max_rounds: int) -> int:
+        """An upper bound on the steps (decisions and draws) of a game cut after ``max_rounds`` rounds."""
+
+    def rule_text(self, rule_id: str) -> Any:
+        """The text of one of its rules for students (``str()`` is the text)."""
+
+    def field_schema(self) -> Any:
+        """The field schema of its component data (every field with its bounds, label and help)."""
+
+    def board_svg(self, game: Game, who: int | str = "public", layout: str = "notebook") -> str:
+        """A picture of the table as ``who`` sees it, as SVG text."""
+
+    def bots(self) -> Mapping[str, Callable[..., Any]]:
+        """Its own bots by name (a class taking a seed), besides the kit's generic ones."""
+
+    def search_guide(self, seed: int | str) -> SearchGuide | None:
+        """The search bot's guide for this game, or None."""
