@@ -1,0 +1,185 @@
+"""Azul: Summer Pavilion — random playouts (2/3/4 players, both sides) with the invariants after every action, illegal
+actions probed at every step, save/load and undo exact at random points, the same seed the same game; and the
+meta-test: every rule ID of the reference and every worked example has a test named after it."""
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from azul_support import invariants, random_playout, snapshot
+from fresco_nb.games.azul_sp import BadSave, IllegalAction, load_game, new_game
+from fresco_nb.games.azul_sp.actions import Bonus, Pass, Place, Take
+
+SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
+            "phases": [Phase.explicit, Phase.reuse, Phase.generate], "max_examples": 25}
+GAMES = st.tuples(st.sampled_from([2, 3, 4]), st.sampled_from(["coloured", "grey"]),
+                  st.integers(min_value=0, max_value=2**32 - 1))
+
+
+def probe(game, rng: random.Random) -> None:
+    """A random action of every kind: legal ones pass the check, the others are refused with a rule ID and leave
+    the game unchanged."""
+    t = game.tables
+    colour = rng.choice(t.colours + ("pink",))
+    candidates = [Take(rng.randrange(len(t.sources) + 1), colour),
+                  Place(rng.choice(t.space_ids), colour, rng.randrange(-1, 7)),
+                  Bonus(colour), Pass(tuple(sorted(rng.choices(t.colours, k=rng.randrange(6)))))]
+    legal = game.legal_actions()
+    before = snapshot(game)
+    for action in candidates:
+        refusal = game.check(action)
+        if action in legal:
+            assert refusal is None, action
+            continue
+        assert isinstance(refusal, IllegalAction) and re.fullmatch(r"A-[A-Z]+-\d+|ACTION-FORM", refusal.rule), action
+        assert len(refusal.reason) > 15
+        with pytest.raises(IllegalAction):
+            game.apply(action)
+        assert snapshot(game) == before, action
+
+
+@settings(**SETTINGS)
+@given(GAMES)
+def test_random_playouts_keep_the_invariants_and_refuse_illegal_actions(setting):
+    players, side, seed = setting
+    rng = random.Random(seed)
+    game = new_game(players, seed, side=side)
+    random_playout(game, rng, check=lambda g: (invariants(g), probe(g, rng)))
+    result = game.result()
+    assert result["scores"] == [sum(vp.values()) for vp in result["vp"]]
+    assert sorted(result["ranking"]) == list(range(players))
+
+
+@settings(**SETTINGS)
+@given(GAMES, st.integers(min_value=0, max_value=200))
+def test_save_load_and_undo_are_exact_at_a_random_point(setting, stop):
+    players, side, seed = setting
+    rng = random.Random(seed)
+    game = new_game(players, seed, side=side)
+    while not game.over and len(game.history) < stop:
+        game.apply(rng.choice(game.legal_actions()))
+    loaded = load_game(game.to_json())
+    assert loaded.view("full") == game.view("full") and loaded.history == game.history
+    assert loaded.log_text() == game.log_text()
+    if game.over:
+        return
+    before = game.clone()
+    action = rng.choice(game.legal_actions())
+    game.apply(action)
+    game.undo()
+    assert game.view("full") == before.view("full") and game.history == before.history
+    for other in (game, before, loaded):           # the same chance stream continues in all three
+        local = random.Random(seed + 1)
+        while not other.over:
+            other.apply(local.choice(other.legal_actions()))
+    assert game.result() == before.result() == loaded.result()
+
+
+def test_the_same_seed_deals_the_same_game_and_another_seed_another():
+    def played(seed, side="coloured"):
+        game = new_game(4, seed=seed, side=side)
+        random_playout(game, random.Random(0))
+        return [str(a) for _, a in game.history]
+    assert played(7) == played(7)
+    assert played(7) != played(8)
+    assert played(7, "grey") == played(7, "grey")
+
+
+def test_clone_is_independent():
+    game = new_game(3, seed=2)
+    twin = game.clone()
+    random_playout(twin, random.Random(1))
+    assert not game.over and game.history != twin.history
+    invariants(game)
+
+
+def test_a_random_player_can_play_every_setting_with_the_turn_order_of_the_public_api():
+    for players in (2, 3, 4):
+        for side in ("coloured", "grey"):
+            game = new_game(players, seed=players, side=side)
+            rng = random.Random(players)
+            while not game.over:
+                seat = game.turn.seats[0]
+                assert game.decision.seats == (seat,) and game.decision.player == seat
+                game.apply(rng.choice(game.legal_actions(seat)), seat)
+            assert len(game.result()["scores"]) == players
+
+
+def test_a_save_is_portable_json_naming_its_game():
+    game = new_game(2, seed=3, names=["Ann", "Bob"], side="grey", start_seat=1)
+    random_playout(game, random.Random(3))
+    saved = json.loads(game.to_json())
+    assert saved["game"] == "azul_sp" and saved["side"] == "grey" and saved["start_seat"] == 1
+    assert all(isinstance(text, str) for _, text in saved["actions"])
+    assert load_game(game.to_json()).result() == game.result()
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda s: s.update(game="fresco"), "'game' field must be 'azul_sp'"),
+    (lambda s: s.update(players=5), "A-SET-1"),
+    (lambda s: s.pop("seed"), "no 'seed' field"),
+    (lambda s: s.update(extra=1), "unknown field 'extra'"),
+    (lambda s: s["data"].update(digest="0" * 16), "other component data"),
+    (lambda s: s["actions"].append([0, "take 1 pink"]), "not a legal game: action"),
+    (lambda s: s["actions"].append([0, "dance"]), "unreadable action"),
+])
+def test_a_bad_save_is_refused_naming_what_is_wrong(change, message):
+    game = new_game(2, seed=4)
+    game.apply(game.legal_actions()[0])
+    saved = json.loads(game.to_json())
+    change(saved)
+    with pytest.raises(BadSave, match=re.escape(message)):
+        load_game(json.dumps(saved))
+
+
+def test_undo_takes_back_decisions_not_draws_and_refuses_at_the_start():
+    game = new_game(2, seed=5)
+    first = game.view("full")
+    game.apply(game.legal_actions()[0])
+    game.apply(game.legal_actions()[0])
+    game.undo(2)
+    assert game.view("full") == first
+    with pytest.raises(IllegalAction, match="UNDO"):
+        game.undo()
+
+
+def test_every_decision_explains_the_actions_and_the_log_cites_rules():
+    game = new_game(3, seed=6)
+    rng = random.Random(6)
+    while not game.over:
+        action = rng.choice(game.legal_actions())
+        assert game.describe(action).endswith(".")
+        game.apply(action)
+    lines = game.log_text()
+    assert lines and all(re.match(r"Round \d · A-[A-Z]+-\d+: .+", line) for line in lines)
+
+
+# ------------------------------------------------------------------------------------------------ the meta-test
+
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "rules" / "azul-summer-pavilion.md"   # beside a working copy
+RULE_IDS = ([f"A-SET-{i}" for i in range(1, 9)] + [f"A-BOARD-{i}" for i in range(1, 7)]
+            + [f"A-SCORE-{i}" for i in range(1, 4)] + [f"A-DRAFT-{i}" for i in range(1, 9)]
+            + [f"A-PLACE-{i}" for i in range(1, 18)] + [f"A-ROUND-{i}" for i in range(1, 6)]
+            + [f"A-END-{i}" for i in range(1, 6)] + [f"A-HID-{i}" for i in range(1, 5)]
+            + [f"A-VAR-{i}" for i in range(1, 8)])
+RULINGS = [f"A-RUL-{i}" for i in range(1, 11)]
+EXAMPLES = [f"A-EX-{i}" for i in range(1, 18)]
+
+
+def test_the_63_rule_ids_10_rulings_and_17_examples_each_have_a_test_named_after_them():
+    assert len(RULE_IDS) == 63
+    if REFERENCE.exists():
+        text = REFERENCE.read_text(encoding="utf-8")
+        assert set(re.findall(r"^- (A-(?!EX|RUL)[A-Z]+-\d+) ", text, re.MULTILINE)) == set(RULE_IDS)
+        assert set(re.findall(r"^- (A-RUL-\d+) ", text, re.MULTILINE)) == set(RULINGS)
+        assert set(re.findall(r"^- (A-EX-\d+) ", text, re.MULTILINE)) == set(EXAMPLES)
+    names = set()
+    for path in Path(__file__).parent.glob("test_azul_*.py"):
+        names |= set(re.findall(r"^def (test_A_\w+)\(", path.read_text(encoding="utf-8"), re.MULTILINE))
+    for rule in RULE_IDS + RULINGS + EXAMPLES:
+        prefix = "test_" + rule.replace("-", "_") + "_"
+        assert any(name.startswith(prefix) for name in names), f"no test named {prefix}…"
