@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from contextvars import ContextVar
+from functools import lru_cache, wraps
 from html import escape
 from typing import NamedTuple
 
@@ -27,21 +28,41 @@ PANEL_LINE = "#d9cdb8"
 BISHOP = "#2b2b2b"       # black: no paint or player shares it
 
 
+# Texts, numbers and shapes come back again and again, from one board to the next (labels, coordinates, the
+# panels' frames): each is written once, then looked up. The memos stop growing at MEMO_LIMIT entries (texts and
+# numbers are then written afresh; the shapes' memo forgets the least recently drawn).
+MEMO_LIMIT = 50_000
+_ESCAPED: dict[str, str] = {}
+_NUMBERS: dict[float, str] = {}
+
+
 def _e(text) -> str:
-    return escape(str(text), quote=True)
+    """``text`` escaped for an SVG text or attribute (``&``, ``<``, ``>`` and both quotes)."""
+    text = text if type(text) is str else str(text)
+    escaped = _ESCAPED.get(text)
+    if escaped is None:
+        escaped = escape(text, quote=True)
+        if len(_ESCAPED) < MEMO_LIMIT:
+            _ESCAPED[text] = escaped
+    return escaped
 
 
 def _n(value) -> str:
-    """A coordinate without float noise."""
-    value = round(value, 1)
-    return str(int(value)) if value == int(value) else str(value)
+    """A coordinate without float noise: one decimal at most, none for a whole number."""
+    written = _NUMBERS.get(value)
+    if written is None:
+        rounded = round(value, 1)
+        written = str(int(rounded)) if rounded == int(rounded) else str(rounded)
+        if len(_NUMBERS) < MEMO_LIMIT:
+            _NUMBERS[value] = written
+    return written
 
 
 class Layout(NamedTuple):
     """How large the drawing's print is: ``desk`` (a notebook on a laptop) or ``projector`` (read from the back of
     a room: every text at least ``least`` units, the names, scores, whose turn and the phase at least ``key``).
-    The projector's 12 and 21 units are ≥ 14 px and ≥ 24 px on a board from 1120 px wide (a 1280-px window
-    with JupyterLab's side bars shown leaves about 1200 px: a margin)."""
+    The projector's board is 16:9, 1280×720 units (``projector.py``): its 15 and 26 units are ≥ 14 px and
+    ≥ 24 px on a board from 675 px high (a 1280×720 window less JupyterLab's menu bar: a margin)."""
     name: str
     least: float
     key: float
@@ -51,6 +72,22 @@ LAYOUTS = {"desk": Layout("desk", 8, 0), "projector": Layout("projector", 12, 21
 _LAYOUT: ContextVar[Layout] = ContextVar("board_layout", default=LAYOUTS["desk"])
 
 
+_memo = lru_cache(maxsize=MEMO_LIMIT, typed=True)
+"""A shape that does not depend on the layout, drawn once per arguments, then looked up. Arguments of different
+types are kept apart (``stroke-width="1"`` is not ``"1.0"``)."""
+
+
+def _shape(draw):
+    """A shape that depends on the layout (its texts' print sizes), drawn once per arguments and layout."""
+    drawn = _memo(lambda layout, *args, **kwargs: draw(*args, **kwargs))
+
+    @wraps(draw)
+    def shape(*args, **kwargs):
+        return drawn(_LAYOUT.get(), *args, **kwargs)
+    return shape
+
+
+@_shape
 def _text(x, y, text, size=10, fill=INK, anchor="start", weight=None, extra="", key=False) -> str:
     """A text; ``key`` marks names, scores, whose turn and the phase (larger on a projector)."""
     layout = _LAYOUT.get()
@@ -67,11 +104,13 @@ def _width(text, size, key=False) -> float:
     return len(str(text)) * 0.56 * max(float(size), layout.key if key else layout.least)
 
 
+@_memo
 def _rect(x, y, w, h, fill, stroke="none", sw=1, rx=0, extra="") -> str:
     return (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{rx}" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{sw}"{extra}/>')
 
 
+@_shape
 def _paint(x, y, code, size=12) -> str:
     """A paint cube: a coloured square with its code (readable without colour vision)."""
     font = size * (0.6 if len(code) == 1 else 0.5)
@@ -79,6 +118,7 @@ def _paint(x, y, code, size=12) -> str:
             + _text(x + size / 2, y + size / 2 + font * 0.36, code, _n(font), PAINT_INK[code], "middle", "bold"))
 
 
+@_shape
 def _chip(x, y, r, colour, label, ink="#fff") -> str:
     """A painter: a coloured disc with a short label."""
     size = r * (1.0 if len(label) <= 1 else 0.85 if len(label) == 2 else 0.7)
@@ -109,6 +149,7 @@ def _initials(name: str) -> str:
     return name[:2] if len(name) <= 2 else name[0].upper()
 
 
+@_memo
 def _apprentice(x, y, colour) -> str:
     return (f'<circle cx="{_n(x)}" cy="{_n(y - 4)}" r="3" fill="{colour}"/>'
             f'<path d="M{_n(x - 4.5)} {_n(y + 5)}Q{_n(x)} {_n(y - 4)} {_n(x + 4.5)} {_n(y + 5)}Z" fill="{colour}"/>')
