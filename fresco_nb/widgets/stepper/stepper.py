@@ -64,6 +64,10 @@ class Stepper(widgets.VBox):
         self._syncing = False              # True while the widgets are set from code
         self._message = ""                 # a note for the status line until the next change
         self._projector = None
+        # the projector's text-size control goes into this slot: the stepper's own children never change once
+        # shown, since ipywidgets re-creates the views after a changed child, and a re-created tracks chart
+        # leaves plotly's listeners of the removed one behind (a console error at every later decision)
+        self._projector_slot = widgets.Box()
         self.timings: list[float] = []     # seconds per step()/undo()/jump() call, bot decisions included
         self.redraw_timings: list[float] = []   # seconds per redraw (board, log, charts)
 
@@ -105,7 +109,7 @@ class Stepper(widgets.VBox):
                                   layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         super().__init__([*self._controls.rows, widgets.HBox([self._controls.seats, self._who_w]),
                           widgets.HBox([*self._buttons, self._jump_w]),
-                          self.autoplay, self.presenter_keys,
+                          self.autoplay, self._projector_slot, self.presenter_keys,
                           self._status_w,
                           self._view_note, self._curtain, self._main, self._log_w])
         self.add_class("fresco-stepper")
@@ -295,8 +299,7 @@ class Stepper(widgets.VBox):
         if self._projector is None:
             self._projector = Projector()
             self._projector.follow(self)
-            at = self.children.index(self.autoplay) + 1          # its text size control on the teacher's screen
-            self.children = (*self.children[:at], self._projector.scale, *self.children[at:])
+            self._projector_slot.children = (self._projector.scale,)   # its text size on the teacher's screen
         return self._projector
 
     # -- stepping --------------------------------------------------------------------------------
