@@ -231,3 +231,14 @@ def test_the_generic_bots_play_a_game_through_the_protocol(setting):
             game.apply(action, seat)
             steps += 1
     assert search.times, "the search bot searched some decisions"
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_kits_new_game_and_load_game_take_any_registered_game(name):
+    import fresco_nb
+    players = game_module(name).PLAYERS[-1]
+    game = fresco_nb.new_game(game=name, players=players, seed=4)
+    assert module_of(game).NAME == name
+    assert snapshot(game) == snapshot(new_game(game=name, players=players, seed=4))
+    assert snapshot(fresco_nb.load_game(game.to_json())) == snapshot(game)
+    assert snapshot(fresco_nb.new_game(players, 4, game=name)) == snapshot(game)      # players and seed by position

@@ -11,7 +11,7 @@ A game ``NAME`` lives in ``fresco_nb/games/NAME/``; its module ``fresco_nb.games
 from __future__ import annotations
 
 import importlib
-import json
+import re
 
 from .protocol import Game, GameModule
 
@@ -49,19 +49,20 @@ def module_of(game: Game) -> GameModule:
 
 def new_game(*args, game: str = DEFAULT_GAME, **options) -> Game:
     """A new game of ``game`` (default Fresco): ``players``, ``seed`` and the game's own options, passed on to its
-    ``new_game``."""
+    ``new_game`` (Fresco's: ``modules``, ``data``, ``names``, ``auto_chance``, ``record``, ``rulings``; see
+    :func:`fresco_nb.games.fresco.rules.game.new_game`)."""
     return game_module(game).new_game(*args, **options)
 
 
 def load_game(text: str, *args, **kwargs) -> Game:
-    """A saved game of any registered game, by the ``"game"`` its save names (Fresco's loader when the text names
-    none or is no JSON object: it says what is wrong)."""
-    try:
-        named = json.loads(text).get("game")
-    except (TypeError, ValueError, AttributeError):
-        named = None
-    name = named if isinstance(named, str) and named in GAMES else DEFAULT_GAME
+    """A saved game of any registered game, by the ``"game"`` its save begins with (the default game's loader for
+    any other text: it says what is wrong)."""
+    found = _GAME_FIRST.match(text) if isinstance(text, str) else None
+    name = found.group(1) if found and found.group(1) in GAMES else DEFAULT_GAME
     return game_module(name).load_game(text, *args, **kwargs)
+
+
+_GAME_FIRST = re.compile(r'\s*\{\s*"game"\s*:\s*"(\w+)"')      # how the kit's saves begin
 
 
 def _members(protocol: type) -> list[str]:
