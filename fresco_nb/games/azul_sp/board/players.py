@@ -12,6 +12,7 @@ from .words import colour_name, phrase, say
 DONE = "#e0a800"          # a completed structure
 OPEN = "#cfc3a8"          # a structure still waiting for spaces
 CENTRE_TINT = "#efe9dc"
+PLATE = "#f3ecdc"         # the round pavilion floor the stars lie on
 
 
 def players(d: Drawing, x, y, w, h) -> str:
@@ -45,7 +46,10 @@ def player(d: Drawing, p: dict, x, y, w, h) -> str:
     area_top, area_h = y + 30, h - 30 - hand_h
     side = min(w - 20, area_h) / 10.6
     origin = Spot(x + w / 2, area_top + area_h / 2)
-    out.append(_stars(d, p, board_shape(d.game.data, side, origin), side))
+    shape = board_shape(d.game.data, side, origin)
+    out.append(f'<circle cx="{_n(origin.x)}" cy="{_n(origin.y)}" r="{_n(shape.radius + side * 0.25)}" '
+               f'fill="{PLATE}" stroke="#e2d6bd" stroke-width="1.5"/>')
+    out.append(_stars(d, p, shape, side))
     out.append(_corners(p, x + 12, area_top + 4, w - 24, area_h - 8, d.view["wild"]))
     hand, _ = counted_tiles(x + 16 + 46, y + h - hand_h + 6, 17, p["hand"], d.view["wild"])
     out.append(_text(x + 16, y + h - hand_h + 19, say("hand"), 11, SOFT, weight="bold") + hand)
