@@ -19,10 +19,13 @@ def options(s: State, seat: int) -> tuple:
     found = []
     for source in s.tables.sources:
         tiles = source_tiles(s, source)
-        if sum(tiles) == tiles[wild] > 0:
-            found.append(takes[source][wild])           # only wild tiles: take one (A-DRAFT-4)
+        if not any(tiles):
             continue
-        found += [takes[source][c] for c, n in enumerate(tiles) if n and c != wild]
+        if sum(tiles) == tiles[wild]:
+            found.append(takes[source][wild])           # only wild tiles: take one (A-DRAFT-4)
+        else:
+            made = takes[source]
+            found += [made[c] for c, n in enumerate(tiles) if n and c != wild]
     return tuple(found)
 
 

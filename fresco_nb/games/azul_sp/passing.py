@@ -13,23 +13,28 @@ from .state import State
 def options(s: State, seat: int) -> tuple:
     """Every way to pass: each choice of at most ``corners`` hand tiles to keep (A-PLACE-16)."""
     t = s.tables
-    return _keeps(tuple(s.players[seat].hand), t.data.corners, t.colours)
+    room = t.data.corners
+    return _keeps(tuple([n if n < room else room for n in s.players[seat].hand]), room, t.colours)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=20_000)     # hands capped at the corners' room: at most 5**6 of them
 def _keeps(hand: tuple[int, ...], corners: int, colours: tuple[str, ...]) -> tuple[Pass, ...]:
-    """The Pass of every multiset of at most ``corners`` tiles from ``hand``, keeping the most first."""
+    """The Pass of every multiset of at most ``corners`` tiles from ``hand`` (each count capped at ``corners``:
+    holding more of a colour opens no other choice), keeping the most first."""
+    by_name = sorted(range(len(colours)), key=colours.__getitem__)    # kept tiles are listed in name order
     found: list[tuple[str, ...]] = []
 
-    def choose(colour: int, room: int, kept: tuple[str, ...]) -> None:
-        if colour == len(hand):
+    def choose(k: int, room: int, kept: tuple[str, ...]) -> None:
+        if k == len(by_name) or not room:
             found.append(kept)
             return
+        colour = by_name[k]
         for n in range(min(hand[colour], room), -1, -1):
-            choose(colour + 1, room - n, kept + (colours[colour],) * n)
+            choose(k + 1, room - n, kept + (colours[colour],) * n)
 
     choose(0, corners, ())
-    return tuple(Pass(tuple(sorted(kept))) for kept in sorted(found, key=len, reverse=True))
+    found.sort(key=len, reverse=True)
+    return tuple(Pass(kept) for kept in found)
 
 
 def why_not(s: State, seat: int, action: Pass) -> IllegalAction:

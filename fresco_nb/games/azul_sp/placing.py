@@ -42,18 +42,27 @@ def placements(s: State, seat: int) -> tuple:
     wild = s.wild
     wilds_held = hand[wild]
     found = []
-    for space, colour in enumerate(board):
-        if colour != EMPTY:
+    cost_of, places = t.cost, t.places
+    for star, spaces in enumerate(t.star_spaces):
+        colour = t.star_colour[star]
+        if colour != EMPTY and not t.grey:
+            usable = (colour,) if hand[colour] else ()
+        else:
+            usable = [c for c in colours_for(s, board, spaces[0]) if hand[c]]
+        if not usable:
             continue
-        cost = t.cost[space]
-        made = t.places[space]
-        for c in colours_for(s, board, space):
-            held = hand[c]
-            if c == wild:
-                if held >= cost:
-                    found.append(made[c][0])                     # all of the wild colour (A-PLACE-7)
-            elif held:
-                found += made[c][max(0, cost - held):min(cost - 1, wilds_held) + 1]
+        for space in spaces:
+            if board[space] != EMPTY:
+                continue
+            cost = cost_of[space]
+            made = places[space]
+            for c in usable:
+                held = hand[c]
+                if c == wild:
+                    if held >= cost:
+                        found.append(made[c][0])                 # all of the wild colour (A-PLACE-7)
+                else:
+                    found += made[c][max(0, cost - held):min(cost - 1, wilds_held) + 1]
     return tuple(found)
 
 
