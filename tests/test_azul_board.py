@@ -160,7 +160,8 @@ def test_the_public_view_hides_nothing_but_the_order_of_the_bag():
     for seat in range(3):
         assert board_svg(game, seat, highlight=False) == public.replace('data-viewer="public"', f'data-viewer="{seat}"')
     view = game.view("public")
-    bag = {e.attrib["data-colour"]: int(e.attrib["data-count"]) for e in parts(public) if e.attrib.get("class") == "bag"}
+    bag = {e.attrib["data-colour"]: int(e.attrib["data-count"]) for e in parts(public)
+           if e.attrib.get("class") == "bag"}
     assert bag == view["bag"]                  # the bag's contents are public knowledge (A-HID-3); its order is not
     for player in view["players"]:
         for colour, count in player["hand"].items():
@@ -179,7 +180,7 @@ def test_projector_text_sizes_reach_the_minimum(players):
     assert all(float(e.attrib["font-size"]) >= key for e in keyed)
     names = {e.text for e in keyed}
     assert {p["name"] for p in game.view()["players"]} <= names       # the names are key texts
-    assert any(e.attrib.get("class") == "phase" for e in keyed) and any(e.attrib.get("class") == "status" for e in keyed)
+    assert {"phase", "status"} <= {e.attrib.get("class") for e in keyed}
     desk = [float(e.attrib["font-size"]) for e in parts(board_svg(game, "public")) if e.tag == f"{SVG}text"]
     assert min(desk) < least                  # the notebook's print is smaller: the layout does the work
 
@@ -222,3 +223,17 @@ def test_boards_drawn_in_a_browser(browser, players, layout, kind):
         assert w > 4 and h > 4 and right <= width + 1 and bottom <= height + 1, action   # on the board, big enough
     assert len(page.evaluate(BOXES)) == (0 if layout == "print" else len(game.legal_actions()))
     page.close()
+
+
+def test_every_word_of_the_board_is_in_the_catalogue_and_used():
+    from fresco_nb.texts import Catalogue
+    entries = {key.removeprefix("azul_board_") for key in Catalogue.load().phrases if key.startswith("azul_board_")}
+    folder = Path(__file__).resolve().parents[1] / "fresco_nb" / "games" / "azul_sp" / "board"
+    source = "".join(path.read_text(encoding="utf-8") for path in folder.glob("*.py"))
+    literal = set(re.findall(r'\bsay\("(\w+)"(?! \+)', source))
+    prefixes = set(re.findall(r'\bsay\("(\w+_)" \+', source))
+    assert literal <= entries, literal - entries
+    assert prefixes == {"phase_", "status_", "hint_"}
+    assert entries == literal | {key for key in entries if key.startswith(tuple(prefixes))}
+    for kind in ("draft", "place", "bonus", "chance", "over"):      # every decision has its words
+        assert {"phase_" + kind, "status_" + kind, "hint_" + kind} <= entries

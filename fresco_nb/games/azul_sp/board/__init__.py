@@ -30,7 +30,7 @@ __all__ = ["board_svg", "LAYOUTS"]
 W = 1280
 LEFT_W = 470                 # the factories and the supply
 BOARD_ROW = 360              # one row of two player boards
-SCORE_H = 100
+SCORE_H = {"notebook": 90, "print": 90, "projector": 140}     # room for the markers' lanes
 
 
 def board_svg(game, who="public", layout: str = "notebook", highlight: bool = True) -> str:
@@ -59,14 +59,15 @@ def _board(d, who) -> str:
     options_y = top + left_h + 8
     options_h = max(64, options_height(d, W - 24))
     score_y = options_y + options_h + 8
-    height = score_y + SCORE_H + 10
+    score_h = SCORE_H[_LAYOUT.get().name]
+    height = score_y + score_h + 10
     supply_h = 170
     body = [header(d, W, tall),
             factories(d, 12, top, LEFT_W, left_h - supply_h - 8),
             supply_and_rounds(d, 12, top + left_h - supply_h, LEFT_W, supply_h),
             players(d, 12 + LEFT_W + 10, top, W - LEFT_W - 34 + 8, left_h),
             options(d, 12, options_y, W - 24, options_h),
-            score_track(d, 12, score_y, W - 24, SCORE_H)]
+            score_track(d, 12, score_y, W - 24, score_h)]
     root = (f'<svg xmlns="http://www.w3.org/2000/svg" class="azul-board" viewBox="0 0 {W} {_n(height)}" '
             f'width="{W}" height="{_n(height)}" font-family="{FONT}" data-game="azul_sp" data-round="{v["round"]}" '
             f'data-phase="{_e(v["phase"])}" data-decision="{_e(d.decision.kind)}" data-viewer="{_e(who)}" '

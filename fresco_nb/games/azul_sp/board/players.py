@@ -109,7 +109,8 @@ def _structure(structure, where: Spot, side: float, done: bool) -> str:
     else:
         shape = (f'<path d="M{_n(where.x - r)} {_n(where.y + r)}V{_n(where.y)}A{_n(r)} {_n(r)} 0 0 1 '
                  f'{_n(where.x + r)} {_n(where.y)}V{_n(where.y + r)}Z" fill="{fill}" stroke="#8c7b66"/>')
-    title = say("look_structure", kind=phrase("azul_kind_" + structure.kind), done=say("done" if done else "open"))
+    state = say("done") if done else say("open")
+    title = say("look_structure", kind=phrase("azul_kind_" + structure.kind), done=state)
     return f"<g {attrs}><title>{_e(title)}</title>{shape}</g>"
 
 

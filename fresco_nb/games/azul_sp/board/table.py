@@ -67,11 +67,11 @@ def _factory(d: Drawing, index: int, holding: dict, fx, fy) -> str:
     at = 0
     for colour, n in holding.items():
         text = f"take {index} {colour}"
-        group = [tile(*places[at + k], size, colour, colour == wild) for k in range(n) if at + k < len(places)]
+        spots = places[at:at + n]
         legal = text in d.actions
         out.append(f'<g class="take" data-colour="{colour}"{d.click(text, say("look_factory", n=index))}>'
-                   + (legal_outline(places[at][0], places[at][1], size, size) if legal else "")
-                   + "".join(group) + "</g>")
+                   + "".join(legal_outline(sx, sy, size, size) for sx, sy in spots if legal)
+                   + "".join(tile(sx, sy, size, colour, colour == wild) for sx, sy in spots) + "</g>")
         at += n
     if not tiles:
         out.append(_text(fx, fy + 4, say("empty"), 9, SOFT, "middle"))
@@ -126,8 +126,8 @@ def supply_and_rounds(d: Drawing, x, y, w, h) -> str:
         legal = text in d.actions
         out.append(f'<g class="supply-tile" data-space="{i + 1}" data-colour="{colour}"'
                    f'{d.click(text, say("look_supply", colour=colour_name(colour)))}>'
-                   + (legal_outline(sx, sy, size, size) if legal else "") + tile(sx, sy, size, colour, colour == v["wild"])
-                   + "</g>")
+                   + (legal_outline(sx, sy, size, size) if legal else "")
+                   + tile(sx, sy, size, colour, colour == v["wild"]) + "</g>")
     out.append(_rounds(v, d.game.data.wild_by_round, x + 12 + 5 * (size + gap) + 10, y + 28))
     ty = y + 28 + 2 * (size + gap) + 6
     out.append(_bag(d, x + 12, ty))
@@ -170,7 +170,7 @@ def score_track(d: Drawing, x, y, w, h) -> str:
     v = d.view
     out = [panel(x, y, w, h, say("score_title"))]
     big = bool(_LAYOUT.get().key)
-    line_y = y + h / 2 + 6
+    line_y = y + h / 2 + 8
     left, right = x + 24, x + w - 24
     top = max(p["score"] for p in v["players"])
     scale = max(80, math.ceil(top / 10) * 10)
@@ -178,7 +178,7 @@ def score_track(d: Drawing, x, y, w, h) -> str:
     out.append(_rect(left - 6, line_y - 6, right - left + 12, 12, "#dfe6ea", "#9fb2bf", 0.8, 6))
     for s in range(0, scale + 1, 10):
         out.append(_text(left + s * step, line_y + 4, str(s), 8, "#35566d", "middle", "bold"))
-    lanes = (-22, 22, -40, 40) if big else (-16, 16, -31, 31)
+    lanes = (-25, 25, -51, 51) if big else (-15, 15, -30, 30)
     ends = [-1e9] * len(lanes)
     for p in sorted(v["players"], key=lambda q: q["score"]):
         px = left + p["score"] * step
@@ -190,7 +190,8 @@ def score_track(d: Drawing, x, y, w, h) -> str:
         py = line_y + lanes[lane]
         colour = d.colour_of(p["seat"])
         out.append(f'<g class="score-marker" data-seat="{p["seat"]}" data-score="{p["score"]}">'
-                   f'<line x1="{_n(px)}" y1="{_n(py)}" x2="{_n(px)}" y2="{_n(line_y)}" stroke="{colour}" stroke-width="2"/>'
-                   f'<circle cx="{_n(px)}" cy="{_n(py)}" r="{8 if big else 6}" fill="{colour}" stroke="#fff" stroke-width="1.5"/>'
+                   f'<line x1="{_n(px)}" y1="{_n(py)}" x2="{_n(px)}" y2="{_n(line_y)}" stroke="{colour}" '
+                   f'stroke-width="2"/><circle cx="{_n(px)}" cy="{_n(py)}" r="{8 if big else 6}" fill="{colour}" '
+                   f'stroke="#fff" stroke-width="1.5"/>'
                    + _text(px + 11, py + 4, label, 10, INK, weight="bold", key=True) + "</g>")
     return "".join(out)
