@@ -1,0 +1,39 @@
+"""Azul: Summer Pavilion's own bots: the greedy bot, the best immediate score.
+
+It tries every legal action on a copy of the game (:meth:`Game.clone`) and keeps the one after which its score is
+highest; ties go to the action that leaves it the most tiles (in hand and on the corners: more to place later), then
+to its own random stream.
+"""
+from __future__ import annotations
+
+from ...bots.base import Bot
+
+
+class GreedyBot(Bot):
+    """The most points now; among equals, the most tiles kept; then at random."""
+    name = "greedy"
+
+    def choose(self, game, seat: int):
+        options = game.legal_actions(seat)
+        if len(options) == 1:
+            return options[0]
+        best, best_key = None, None
+        for action in options:
+            key = (*_after(game, seat, action), self.rng.random())
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best
+
+
+def _after(game, seat: int, action) -> tuple[int, int]:
+    """(score, tiles held) of ``seat`` once ``action`` is applied to a copy of ``game``."""
+    trial = game.clone()
+    trial.state.record = False          # no log lines for a trial
+    trial.apply(action, seat)
+    player = trial.view()["players"][seat]
+    return player["score"], sum(player["hand"].values()) + sum(player["corners"].values())
+
+
+def bots() -> dict[str, type[Bot]]:
+    """The bots of this game by name (the generic ones, such as "random", come from :mod:`fresco_nb.bots`)."""
+    return {GreedyBot.name: GreedyBot}
