@@ -109,6 +109,17 @@ def test_a_random_player_can_play_every_setting_with_the_turn_order_of_the_publi
             assert len(game.result()["scores"]) == players
 
 
+def test_the_kits_generic_random_bot_plays_it_through_the_public_api():
+    from fresco_nb.bots.random_bot import RandomBot
+    game = new_game(4, seed=8)
+    bots = [RandomBot(seat) for seat in range(4)]
+    while not game.over:
+        seat = game.turn.seats[0]
+        game.apply(bots[seat].choose(game, seat), seat)
+        invariants(game)
+    assert len(game.result()["ranking"]) == 4
+
+
 def test_a_save_is_portable_json_naming_its_game():
     game = new_game(2, seed=3, names=["Ann", "Bob"], side="grey", start_seat=1)
     random_playout(game, random.Random(3))
