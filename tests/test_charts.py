@@ -251,14 +251,14 @@ def test_vp_by_source_sums_match_the_result(finished):
     result = game.result()
     fig = charts.vp_by_source_figure(game)
     bars = [t for t in fig.data if t.type == "bar"]
-    sources = [b for b in bars if b.name != charts.PLACEMENT]
-    assert [b.name for b in sources] == list(result["vp"][0])
+    sources = [b for b in bars if b.legendgroup != charts.PLACEMENT]
+    assert [b.legendgroup for b in sources] == [b.name for b in sources] == list(result["vp"][0])
     for seat in range(len(game.names)):
         # the sources sum to the VP of result(); with the R-SCORE-2 placement segment, to the score
         assert sum(b.y[seat] for b in sources) == sum(result["vp"][seat].values())
         assert sum(b.y[seat] for b in bars) == result["scores"][seat]
         for b in sources:
-            assert b.y[seat] == result["vp"][seat][b.name]
+            assert b.y[seat] == result["vp"][seat][b.legendgroup]
     assert list(bars[0].x) == game.names
     assert result["winner_name"] in fig.layout.title.text
 

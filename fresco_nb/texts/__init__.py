@@ -54,7 +54,7 @@ KIT_BOOK = "fresco"          # the book the kit's own IDs are printed in (ACTION
 LOG = "log"                  # the game log, the action descriptions and the words and grammar they use
 ERRORS = "errors"            # why an action is refused: a reason per key of IllegalAction ([errors])
 WIDGETS = "widgets"          # the words of the widgets students read: a table per panel ([questions] ...)
-PANELS = ("questions", "charts", "stepper")   # the tables of widgets.toml
+PANELS = ("questions", "charts", "stepper", "board")   # the tables of widgets.toml
 TABLES = ("book", "parts", "phrases", "units", "rules", "agree", "grammar", "log", "describe", "errors", *PANELS)
 TEMPLATE_TABLES = ("phrases", "log", "describe", "errors", *PANELS)   # texts read once into Templates, for speed
 TRANSLATED_RULE_KEYS = ("title", "text")
@@ -189,6 +189,11 @@ def use_widget_language(lang: str = "en") -> None:
     global _widget_language
     Catalogue.load(lang)
     _widget_language = lang
+
+
+def widget_language() -> str:
+    """The language the widgets are worded in now (set by :func:`use_widget_language`)."""
+    return _widget_language
 
 
 def widget_text(panel: str, key: str, **values) -> str:

@@ -9,7 +9,7 @@ from .tracks import TrackRecorder, track_history
 SOURCE_COLORS = {"fresco": OKABE_ITO["blue"], "bishop": OKABE_ITO["reddish purple"], "altar": OKABE_ITO["orange"],
                  "money": OKABE_ITO["yellow"], "portraits": OKABE_ITO["sky blue"], "requests": OKABE_ITO["black"],
                  "blends": OKABE_ITO["vermillion"]}
-PLACEMENT = "track placement"
+PLACEMENT = "placement"     # the legend group of the R-SCORE-2 segment (its name: [charts] source_placement)
 
 
 def vp_by_source_figure(game) -> go.Figure:
@@ -32,12 +32,14 @@ def vp_by_source_figure(game) -> go.Figure:
     sources = []
     for vp in vps:
         sources.extend(s for s in vp if s not in sources)
-    fig = go.Figure([go.Bar(name=source, x=names, y=[vp.get(source, 0) for vp in vps],
-                            marker_color=SOURCE_COLORS.get(source),
-                            hovertemplate=say("vp_hover", source=source) + "<extra></extra>") for source in sources])
+    fig = go.Figure([go.Bar(name=say("source_" + source), legendgroup=source, x=names,
+                            y=[vp.get(source, 0) for vp in vps], marker_color=SOURCE_COLORS.get(source),
+                            hovertemplate=say("vp_hover", source=say("source_" + source)) + "<extra></extra>")
+                     for source in sources])
     placement = [score - sum(vp.values()) for score, vp in zip(scores, vps)]
     if any(placement):
-        fig.add_trace(go.Bar(name=PLACEMENT, x=names, y=placement, marker_color=OKABE_ITO["grey"],
+        fig.add_trace(go.Bar(name=say("source_" + PLACEMENT), legendgroup=PLACEMENT, x=names, y=placement,
+                             marker_color=OKABE_ITO["grey"],
                              hovertemplate=say("placement_hover") + "<extra></extra>"))
     fig.add_trace(go.Scatter(x=names, y=scores, mode="text", text=[str(s) for s in scores], textposition="top center",
                              showlegend=False, hoverinfo="skip", name="score"))

@@ -1,11 +1,13 @@
 """The cathedral: the fresco with the bishop, the altar, and the workshop's mixes beside them."""
 from __future__ import annotations
 
+from html import escape
+
 from ...games.fresco.data import PRIMARY, SECONDARY
 from ...games.fresco.rules.actions import DIRECTIONS, RestoreAltar
-from .draw import (BISHOP, LEGAL, LEONARDO_COLOUR, PAINT_NAMES, SOFT, _LAYOUT, _chip, _e, _mitre, _n, _paint,
-                   _rect, _text)
+from .draw import BISHOP, LEGAL, LEONARDO_COLOUR, SOFT, _LAYOUT, _chip, _e, _mitre, _n, _paint, _rect, _text
 from .table import _Table
+from .words import paint_name, say
 
 
 ARROWS = {"N": "↑", "NE": "↗", "E": "→", "SE": "↘", "S": "↓", "SW": "↙", "W": "←", "NW": "↖"}
@@ -21,8 +23,8 @@ def _part_xy(name: str) -> tuple[int, int]:
 
 def _fresco(t: _Table) -> str:
     v = t.view
-    out = [t.panel("cathedral", 10, 40, 318, 338, "Cathedral · fresco", t.where == "cathedral",
-                   f"{v['tiles_left']} tiles left")]
+    out = [t.panel("cathedral", 10, 40, 318, 338, say("cathedral"), t.where == "cathedral",
+                   say("tiles_left", n=v["tiles_left"]))]
     for c, letter in enumerate("abcde"):
         out.append(_text(FX + c * PITCH + CELL / 2, FY + 5 * PITCH + 9, letter, 9, SOFT, "middle"))
     for r in range(5):
@@ -35,17 +37,18 @@ def _fresco(t: _Table) -> str:
         attrs = f'class="part" data-part="{name}"'
         if part["tile"] is not None:
             attrs += f' data-tile="{_e(part["tile"])}" data-value="{part["value"]}"'
-            label = f"fresco part {name}: {part['value']} VP, pays {'+'.join(part['paints'])} — restore it"
+            label = say("part_open", part=name, value=part["value"], paints="+".join(part["paints"]))
         else:
-            label = f"fresco part {name}, already restored"
+            label = say("part_restored", part=name)
         out.append(f"<g {attrs}{t.click(f'restore {name}', label)}>")
         if part["tile"] is None:
-            out.append(f"<title>{name} · restored</title>")
+            out.append(f"<title>{_e(say('part_title_restored', part=name))}</title>")
             out.append(_rect(x, y, CELL, CELL, "#eee8dc", "#d6cdbb", 1, 4, ' stroke-dasharray="3 2"'))
             out.append(_text(x + CELL / 2, y + CELL / 2 + 4, name, 10, "#c4b8a2", "middle"))
         else:
             paints = part["paints"]
-            out.append(f"<title>{name} · {_e(part['tile'])} · {part['value']} VP · pay {'+'.join(paints)}</title>")
+            out.append(f"<title>{_e(say('part_title', part=name, tile=part['tile'], value=part['value'], paints='+'.join(paints)))}"
+                       "</title>")
             stroke, sw = (LEGAL, 2.5) if act else ("#c9b48a", 1)
             out.append(_rect(x, y, CELL, CELL, "#f6ecd4", stroke, sw, 4))
             out.append(_text(x + 5, y + 17, part["value"], 16, "#5b4636", weight="bold"))
@@ -60,23 +63,23 @@ def _fresco(t: _Table) -> str:
     if "leonardo" in v:
         lx, ly = _part_xy(v["leonardo"]["part"])
         out.append('<g class="leonardo-painter">' + _chip(lx + 27, ly + 29, 8, LEONARDO_COLOUR, "L")
-                   + "<title>Leonardo's painter in the cathedral</title></g>")
-    out.append(_mitre(bx + CELL - 12, by + 29, 1.0, t.click("look bishop", f"the bishop on {v['bishop']}: step it")))
+                   + f"<title>{escape(say('leonardo_painter_here'), quote=False)}</title></g>")
+    out.append(_mitre(bx + CELL - 12, by + 29, 1.0, t.click("look bishop", say("bishop_on", part=v["bishop"]))))
     cx, cy = bx + CELL / 2, by + CELL / 2
     for direction, (dr, dc) in DIRECTIONS.items():
         text = f"bishop {direction}"
         if text in legal:
             ax, ay = cx + dc * PITCH / 2, cy + dr * PITCH / 2
-            out.append(f'<g class="bishop-move"{t.click(text, text)}><title>pay 1 thaler: the bishop steps '
-                       f'{direction}</title><circle cx="{_n(ax)}" cy="{_n(ay)}" r="8" fill="{BISHOP}" '
+            out.append(f'<g class="bishop-move"{t.click(text, text)}><title>'
+                       f'{_e(say("bishop_step", direction=direction))}</title><circle cx="{_n(ax)}" cy="{_n(ay)}" r="8" fill="{BISHOP}" '
                        f'stroke="#fff" stroke-width="1.5"/>' + _text(ax, ay + 4, ARROWS[direction], 11, "#fff",
                                                                      "middle", "bold") + "</g>")
     for part in v["fresco"]:
         text = f"provost {part['part']}"
         if text in legal:
             x, y = _part_xy(part["part"])
-            out.append(f'<g class="provost-jump"{t.click(text, text)}><title>Provost: pay 1 thaler, the bishop '
-                       f'jumps to {part["part"]}</title>' + _rect(x + CELL / 2 - 5, y + 3, 10, 10, BISHOP, "#fff", 1, 2,
+            out.append(f'<g class="provost-jump"{t.click(text, text)}><title>'
+                       f'{_e(say("provost_jump", part=part["part"]))}</title>' + _rect(x + CELL / 2 - 5, y + 3, 10, 10, BISHOP, "#fff", 1, 2,
                                                                  ' transform="rotate(45 ' + _n(x + CELL / 2) + " "
                                                                  + _n(y + 8) + ')"') + "</g>")
     return "".join(out)
@@ -87,35 +90,36 @@ def _altar_workshop(t: _Table) -> str:
     blends = "blends" in t.modules
     legal = t.legal
     altar_hot = t.where == "cathedral" and any(type(a) is RestoreAltar for a in t.decision.options)
-    out = [t.panel("altar", 10, 384, 156, 108, "Altar", altar_hot and bool(legal))]
+    out = [t.panel("altar", 10, 384, 156, 108, say("altar"), altar_hot and bool(legal))]
     picked = t.draft.get("paints", ()) if t.draft.get("kind") == "altar" else ()
     for i, code in enumerate(picked):          # the paints chosen so far by clicks
         out.append(f'<g class="altar-pick" data-paint="{code}">' + _paint(106 + i * 17, 390, code, 15) + "</g>")
 
     def pickable(x, y, code):
         return (f'<g class="altar-paint" data-paint="{code}"'
-                f'{t.click(f"altar+ {code}", f"put {PAINT_NAMES[code]} on the altar")}>' + _paint(x, y, code, 14)
+                f'{t.click(f"altar+ {code}", say("altar_put", paint=paint_name(code)))}>' + _paint(x, y, code, 14)
                 + "</g>")
     y = 412
     out += [pickable(18 + i * 17, y, code) for i, code in enumerate(PRIMARY)]
-    out.append(_text(72, y + 11, f"= {d.altar_primary_base} VP", 10))
-    out.append(_text(18, y + 26, f"O/G/V for R/Y/B: +{d.altar_secondary_joker}", 8.5, SOFT))
+    out.append(_text(72, y + 11, say("altar_vp", vp=d.altar_primary_base), 10))
+    out.append(_text(18, y + 26, say("altar_joker", joker=d.altar_secondary_joker), 8.5, SOFT))
     y += 34
     out += [pickable(18 + i * 17, y, code) for i, code in enumerate(SECONDARY)]
-    out.append(_text(72, y + 11, f"= {d.altar_mixed_base} VP", 10))
+    out.append(_text(72, y + 11, say("altar_vp", vp=d.altar_mixed_base), 10))
     if blends:
         out += [pickable(18 + i * 17, y + 19, code) for i, code in enumerate(d.altar_blend_jokers)]
         jokers = " ".join(f"+{n}" for n in d.altar_blend_jokers.values())
-        out.append(_text(56, y + 30, f"for O/G/V: {jokers}", 8.5, SOFT))
+        out.append(_text(56, y + 30, say("altar_blend_jokers", jokers=jokers), 8.5, SOFT))
     workshop_hot = t.where == "workshop"
-    out.append(t.panel("workshop", 172, 384, 156, 108, "Workshop · mixes", workshop_hot))
+    out.append(t.panel("workshop", 172, 384, 156, 108, say("workshop"), workshop_hot))
     mixes = [m for m in d.mixes if blends or not m.blend]
     row = 15 if len(mixes) <= 4 else 14
     for i, m in enumerate(mixes):
         text = f"mix {m.output}"
         act = text in legal
         y = 408 + i * row
-        label = f"mix {PAINT_NAMES[m.inputs[0]]} and {PAINT_NAMES[m.inputs[1]]} into {PAINT_NAMES[m.output]}"
+        label = say("mix_label", first=paint_name(m.inputs[0]), second=paint_name(m.inputs[1]),
+                    result=paint_name(m.output))
         out.append(f'<g class="mix" data-mix="{m.output}"{t.click(text, label)}>')
         if act:
             out.append(_rect(178, y - 2, 144, row - 1, "#e8f5e9", LEGAL, 1.2, 3))
@@ -123,8 +127,8 @@ def _altar_workshop(t: _Table) -> str:
                    + _paint(207, y, m.inputs[1], 11) + _text(224, y + 9, "→", 10, SOFT)
                    + _paint(238, y, m.output, 11))
         if act:
-            out.append(_text(316, y + 9, "click to mix", 8, LEGAL, "end"))
+            out.append(_text(316, y + 9, say("click_to_mix"), 8, LEGAL, "end"))
         out.append("</g>")
     if "requests" in t.modules:
-        out.append(_text(182, 487, "or fulfil one request", 8.5, SOFT))
+        out.append(_text(182, 487, say("or_request"), 8.5, SOFT))
     return "".join(out)

@@ -4,27 +4,27 @@ from __future__ import annotations
 
 from ...games.fresco.data import REQUEST_KINDS, data_label
 from ...games.fresco.rules.actions import FulfilRequest, TakePortrait
-from .draw import (H, HOT, INK, LEGAL, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, PAINT_NAMES, SOFT, W, _LAYOUT,
+from .draw import (H, HOT, INK, LEGAL, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, SOFT, W, _LAYOUT,
                    _chip, _e, _mitre, _n, _paint, _rect, _text, _tile_back, _width)
-from .table import DOING, _Table
+from .table import _Table
+from .words import paint_name, phrase, portrait_kind, portrait_name, say
 
 
 def _header(t: _Table) -> str:
     v = t.view
-    phase = {"setup": "setting up", "wake": "wake-up & mood", "plan": "planning", "act": "actions",
-             "income": "income", "refill": "next round", "over": "game over"}.get(v["phase"], v["phase"])
+    phase = say("phase_" + v["phase"])
     who = t.who
-    seeing = ("public view (projector)" if who == "public" else "teacher view (everything)" if who == "full"
-              else f"view of {v['players'][who]['name']}")
+    seeing = (say("view_public") if who == "public" else say("view_full") if who == "full"
+              else say("view_seat", name=v["players"][who]["name"]))
     tall = _header_extra()          # a projector's header: the status on a line of its own, in large print
     out = [_rect(0, 0, W, 34 + tall, "#4a3b2a"),
-           _text(14, 23 + tall / 4, "FRESCO", 17, "#f7e7c4", weight="bold", extra=' letter-spacing="2"'),
-           _text(100 + tall, 22 + tall / 4, f"Round {v['round']} · {phase}" + (" · LAST ROUND" if v["last_round"] else ""),
+           _text(14, 23 + tall / 4, say("title"), 17, "#f7e7c4", weight="bold", extra=' letter-spacing="2"'),
+           _text(100 + tall, 22 + tall / 4, say("round_phase_last" if v["last_round"] else "round_phase", round=v["round"], phase=phase),
                  12, "#f7e7c4", key=True, extra=' class="phase"'),
            _text(W - 12, 22, seeing, 11, "#d9c8a8", "end")]
     label = data_label(t.data)
     if label:       # data other than the shipped data is named on every board
-        out.append(_text(W - 12, 32 + tall / 4, f"data: {label}", 8, "#ffcf5a", "end", extra=' class="data-name"'))
+        out.append(_text(W - 12, 32 + tall / 4, say("data_name", label=label), 8, "#ffcf5a", "end", extra=' class="data-name"'))
     status = _status(t)
     if status:
         x, y, anchor = (14, 34 + tall - 12, "start") if tall else (W / 2 + 40, 22, "middle")
@@ -44,18 +44,21 @@ def _status(t: _Table) -> str:
     names = [p["name"] for p in t.view["players"]]
     if d.kind == "over":
         try:
-            return f"Game over · {t.game.result()['winner_name']} wins"
+            return say("status_over", winner=t.game.result()["winner_name"])
         except Exception:       # noqa: BLE001 - a view must draw even if the result is not ready
-            return "Game over"
+            return say("status_over_plain")
     if d.kind == "chance":
-        return "A random draw is due"
+        return say("status_chance")
     if d.kind == "simultaneous":
-        return "▶ Planning (secret): " + ", ".join(names[s] for s in d.seats)
+        return say("status_planning", names=", ".join(names[s] for s in d.seats))
     decider = names[d.seats[0]]
-    doing = DOING.get(d.where, "decides")
+    doing = say("doing_" + d.where if d.where in DOING else "doing")
     if d.subject is not None and d.subject != d.seats[0]:
-        return f"▶ {decider} decides for {names[d.subject]}, who {doing}"
-    return f"▶ {decider} {doing}"
+        return say("status_for", decider=decider, painter=names[d.subject], doing=doing)
+    return say("status_decides", decider=decider, doing=doing)
+
+
+DOING = ("inn", "plan", "market", "cathedral", "studio", "workshop", "score", "income")   # places with a doing_ text
 
 
 
@@ -64,15 +67,15 @@ def _score_track(t: _Table) -> str:
     players = v["players"]
     legal = t.legal
     y0, x0, x1 = 498, 10, 950
-    out = [t.panel("score", x0, y0, x1 - x0, 92, "Score track", t.where == "score")]
+    out = [t.panel("score", x0, y0, x1 - x0, 92, say("score_track"), t.where == "score")]
     starts = t.game.tables.side.start_spaces
     line_y = y0 + 48
     sx = 124
-    out.append(_text(sx, line_y - 14, "start (S1 rearmost)", 7.5, SOFT))
+    out.append(_text(sx, line_y - 14, say("start_note"), 7.5, SOFT))
     for k in range(starts):
         bx = sx + k * 24
         out.append(_rect(bx, line_y - 9, 20, 18, "#efe6d3", "#cbbb9c", 1, 3)
-                   + _text(bx + 10, line_y + 4, f"S{k + 1}", 8, SOFT, "middle"))
+                   + _text(bx + 10, line_y + 4, say("start_short", k=k + 1), 8, SOFT, "middle"))
     left = sx + starts * 24 + 22
     right = x1 - 40
     top = max([p["score"] for p in players] + [0])
@@ -96,10 +99,11 @@ def _score_track(t: _Table) -> str:
         seat = p["seat"]
         on_start = p["start_space"] is not None
         colour = t.colour[seat]
-        where = f"start space S{p['start_space']}" if on_start else f"space {p['score']}"
+        where = phrase("start_space", k=p["start_space"]) if on_start else phrase("space", space=p["score"])
         name = p["name"]
+        at = say("painter_at", name=name, where=where)
         out.append(f'<g class="painter" data-seat="{seat}" data-score="{p["score"]}"'
-                   f'{t.click("look score", f"{name}: {where}")}><title>{_e(name)}: {where}</title>')
+                   f'{t.click("look score", at)}><title>{_e(at)}</title>')
         if on_start:
             x, y = sx + (p["start_space"] - 1) * 24 + 10, line_y
         else:
@@ -123,30 +127,31 @@ def _score_track(t: _Table) -> str:
                        else _text(x + gap, baseline, name, 9, colour, weight="bold", key=True))
         out.append("</g>")
     leader = max(players, key=lambda q: (q["score"], q["start_space"] or 0))
-    out.append(_text(x0 + 10, y0 + 40, "ahead:", 8.5, SOFT))
+    out.append(_text(x0 + 10, y0 + 40, say("ahead"), 8.5, SOFT))
     out.append(_text(x0 + 10, y0 + 53, leader["name"], 11, t.colour[leader["seat"]], weight="bold"))
     px = x1 - 10
-    for text, label in (("place ahead", "ahead ▶"), ("place behind", "◀ behind")):
+    for side in ("ahead", "behind"):
+        text = f"place {side}"
         if text in legal:
             px -= 66
-            out.append(f'<g class="place-choice"{t.click(text, text)}><title>the space is taken: go to the next '
-                       f'free space {text.split()[1]}</title>' + _rect(px, y0 + 4, 62, 17, "#e8f5e9", LEGAL, 1.5, 4)
-                       + _text(px + 31, y0 + 16, label, 9.5, LEGAL, "middle", "bold") + "</g>")
+            tip = say("place_" + side + "_tip")
+            out.append(f'<g class="place-choice"{t.click(text, tip)}><title>{_e(tip)}</title>'
+                       + _rect(px, y0 + 4, 62, 17, "#e8f5e9", LEGAL, 1.5, 4)
+                       + _text(px + 31, y0 + 16, say("place_" + side), 9.5, LEGAL, "middle", "bold") + "</g>")
     return "".join(out)
 
 
-STEPS_OF_ROUND = (("inn", "Wake-up"), ("plan", "Plan"), ("market", "Market"), ("cathedral", "Cathedral"),
-                  ("studio", "Studio"), ("workshop", "Workshop"), ("theatre", "Theatre"), ("income", "Income"))
+STEPS_OF_ROUND = ("inn", "plan", "market", "cathedral", "studio", "workshop", "theatre", "income")
 
 
 def _round_panel(t: _Table, x, y, w, h) -> str:
     """The round's steps in order, the current one lit, and the action order by wake-up time."""
     v = t.view
-    out = [t.panel("round", x, y, w, h, f"Round {v['round']}", False,
-                   "last round: a 2nd cathedral visit replaces the theatre" if v["last_round"] else "order of play")]
-    steps = list(STEPS_OF_ROUND)
+    out = [t.panel("round", x, y, w, h, say("round_title", round=v["round"]), False,
+                   say("round_note_last" if v["last_round"] else "round_note"))]
+    steps = [(key, say("step_" + key)) for key in STEPS_OF_ROUND]
     if v["last_round"]:
-        steps[6] = ("cathedral", "Cathedral II")
+        steps[6] = ("cathedral", say("step_cathedral_second"))
         steps = steps[:7]
     phase = v["phase"]
     current = t.where if t.where in {k for k, _ in steps} else None
@@ -161,10 +166,11 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
         lit = key == current
         column = i - 2 if planning and 2 <= i <= 6 else None        # a place on the plan board
         if column is None:
-            attrs = t.click(f"look {key}", f"{label}: what happens there")
+            attrs = t.click(f"look {key}", say("step_look", step=label))
         else:
+            place = say("cathedral_second") if i == 6 and v["last_round"] else phrase("location_" + key)
+            attrs = t.click(f"plan+ {column + 1}", say("plan_more", place=place))
             label = f"{label} {counts[column]}"
-            attrs = t.click(f"plan+ {column + 1}", f"plan one more apprentice at the {label[:-2].lower()}")
             lit = counts[column] > 0
         out.append(f'<g class="step" data-step="{key}"' + (' data-active="1"' if lit else "")
                    + (f' data-column="{column + 1}"' if column is not None else "") + f"{attrs}>"
@@ -174,8 +180,9 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
                            "bold" if lit else None) + "</g>")
     order = v["action_order"]
     if order:
-        out.append(_text(x + 10, y + 60, "action order:", 9, SOFT))
-        px = x + 16 + _width("action order:", 9)
+        words = say("action_order")
+        out.append(_text(x + 10, y + 60, words, 9, SOFT))
+        px = x + 16 + _width(words, 9)
         times = {slot["painter"]: slot["time"] for slot in v["inn"] if slot["painter"] is not None}
         for name in order:
             seat = t.seat_of.get(name)
@@ -184,7 +191,7 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
             out.append(_text(px + 17, y + 60, label, 9, INK))
             px += 26 + _width(label, 9)
     else:
-        out.append(_text(x + 10, y + 60, "wake-up choice: rearmost painter on the score track first", 9, SOFT))
+        out.append(_text(x + 10, y + 60, say("wake_choice"), 9, SOFT))
     return "".join(out)
 
 
@@ -198,23 +205,24 @@ def _modules(t: _Table) -> str:
         w = 232
         x -= w
         hot = bool(t.legal) and (t.where == "income" or any(type(a) is FulfilRequest for a in t.decision.options))
-        out.append(t.panel("requests", x, y, w, h, "Bishop's requests", hot))
+        out.append(t.panel("requests", x, y, w, h, say("requests"), hot))
         for i, kind in enumerate(REQUEST_KINDS):
             stack = stacks.get(kind, [])
             sx = x + 12 + i * 54
             fill = PAINT_COLOURS.get(kind, "#eee6d6")
             ink = PAINT_INK.get(kind, INK)
+            named = phrase("request_general") if kind == "general" else kind
+            values = ", ".join(map(str, reversed(stack))) or say("none_left")
             out.append(f'<g class="request-stack" data-kind="{kind}" data-count="{len(stack)}"'
-                       f'{t.click(f"request {kind}", f"fulfil a {kind} request")}>'
-                       f"<title>{kind} requests: {', '.join(map(str, reversed(stack))) or 'none left'}</title>")
+                       f'{t.click(f"request {kind}", say("request_fulfil", kind=named))}>'
+                       f"<title>{_e(say('request_stack', kind=named, values=values))}</title>")
             for k in reversed(range(min(len(stack), 3))):
                 out.append(_rect(sx + k * 2.5, y + 22 + k * 2.5, 42, 30, fill, "#6d5d45", 0.8, 4))
             if stack:
-                out.append(_text(sx + 23, y + 41, f"{stack[-1]} VP", 10, ink, "middle", "bold"))
+                out.append(_text(sx + 23, y + 41, say("vp", vp=stack[-1]), 10, ink, "middle", "bold"))
             else:
                 out.append(_rect(sx, y + 22, 42, 30, "none", "#cbbb9c", 1, 4, ' stroke-dasharray="3 2"'))
-            out.append(_text(sx + 22, y + 68, ("general" if kind == "general" else kind) + f" ×{len(stack)}", 8,
-                             SOFT, "middle"))
+            out.append(_text(sx + 22, y + 68, say("request_count", kind=named, n=len(stack)), 8, SOFT, "middle"))
             out.append("</g>")
         x -= 8
     if "portraits" in t.modules:
@@ -222,25 +230,25 @@ def _modules(t: _Table) -> str:
         cards = {c.id: c for c in t.data.portraits}
         w = 226
         x -= w
-        out.append(t.panel("studio", x, y, w, h, "Studio · portraits", t.where == "studio",
-                           f"deck {por['deck']}" + (" · last up" if por["last_up"] else "")))
+        out.append(t.panel("studio", x, y, w, h, say("studio"), t.where == "studio",
+                           say("deck_last" if por["last_up"] else "deck", n=por["deck"])))
         options = t.decision.options if t.decision else ()
         for i, card in enumerate(por["face_up"]):
             cx = x + 10 + i * 76
             takes = [str(a) for a in options if type(a) is TakePortrait and a.card == card["id"]]
             data = cards.get(card["id"])
-            card_id, card_name = card["id"], card["name"]
+            card_id, card_name, kind = card["id"], portrait_name(data, card["name"]), portrait_kind(card["kind"])
             out.append(f'<g class="portrait" data-card="{_e(card_id)}"'
-                       f'{t.click(f"portrait {card_id}", f"take the portrait {card_name}")}>'
-                       f"<title>{_e(card['id'])}: {_e(card['name'])} ({card['kind']})</title>")
+                       f'{t.click(f"portrait {card_id}", say("take_portrait", name=card_name))}>'
+                       f"<title>{_e(say('portrait_title', card=card_id, name=card_name, kind=kind))}</title>")
             out.append(_rect(cx, y + 22, 70, 46, "#f4ecff", LEGAL if takes else "#8e6bb0", 2 if takes else 1, 4))
-            out.append(_text(cx + 35, y + 36, card["name"], 9 if len(card["name"]) < 13 else 8, "#4a2a6a",
+            out.append(_text(cx + 35, y + 36, card_name, 9 if len(card_name) < 13 else 8, "#4a2a6a",
                              "middle", "bold"))
-            out.append(_text(cx + 35, y + 48, card["kind"], 8, SOFT, "middle"))
+            out.append(_text(cx + 35, y + 48, kind, 8, SOFT, "middle"))
             if len(takes) > 1:
-                out.append(_text(cx + 35, y + 61, "see options", 8, LEGAL, "middle"))
+                out.append(_text(cx + 35, y + 61, say("see_options"), 8, LEGAL, "middle"))
             elif data is not None and data.vp:
-                out.append(_text(cx + 35, y + 61, f"{data.vp} VP", 8.5, INK, "middle", "bold"))
+                out.append(_text(cx + 35, y + 61, say("vp", vp=data.vp), 8.5, INK, "middle", "bold"))
             out.append("</g>")
         if por["deck"]:
             dx = x + 10 + 2 * 76 + 4
@@ -261,22 +269,27 @@ def _legend(t: _Table) -> str:
     for code in PAINT_COLOURS:
         if code in ("Pk", "Br") and not blends:
             continue
-        out.append(_paint(x, y - 9, code, 11) + _text(x + 14, y, PAINT_NAMES[code], 9, INK))
-        x += 20 + _width(PAINT_NAMES[code], 9)
+        name = paint_name(code)
+        out.append(_paint(x, y - 9, code, 11) + _text(x + 14, y, name, 9, INK))
+        x += 20 + _width(name, 9)
     x += 8
     for p in t.view["players"]:
         out.append(_chip(x + 5, y - 3.5, 5.5, t.colour[p["seat"]], "") + _text(x + 13, y, p["name"], 9, INK))
         x += 22 + _width(p["name"], 9)
     x += 8
-    out.append(_mitre(x + 6, y - 4, 0.7) + _text(x + 14, y, "bishop", 9, INK))
-    x += 22 + _width("bishop", 9)
+    words = say("bishop")
+    out.append(_mitre(x + 6, y - 4, 0.7) + _text(x + 14, y, words, 9, INK))
+    x += 22 + _width(words, 9)
     if "leonardo" in t.view:
-        out.append(_chip(x + 6, y - 3.5, 6, LEONARDO_COLOUR, "L") + _text(x + 15, y, "Leonardo's painter", 9, INK))
-        x += 24 + _width("Leonardo's painter", 9)
-    out.append(_tile_back(x, y - 11, ["G"], 9, 13) + _text(x + 13, y, "tile back", 9, INK))
-    x += 22 + _width("tile back", 9)
-    out.append(_rect(x, y - 9, 12, 10, "none", LEGAL, 2, 2) + _text(x + 16, y, "your legal click", 9, INK))
-    x += 26 + _width("your legal click", 9)
-    out.append(_rect(x, y - 9, 12, 10, "none", HOT, 2.5, 2) + _text(x + 16, y, "deciding now", 9, INK))
+        words = say("leonardo_painter")
+        out.append(_chip(x + 6, y - 3.5, 6, LEONARDO_COLOUR, "L") + _text(x + 15, y, words, 9, INK))
+        x += 24 + _width(words, 9)
+    words = say("tile_back")
+    out.append(_tile_back(x, y - 11, ["G"], 9, 13) + _text(x + 13, y, words, 9, INK))
+    x += 22 + _width(words, 9)
+    words = say("legal_click")
+    out.append(_rect(x, y - 9, 12, 10, "none", LEGAL, 2, 2) + _text(x + 16, y, words, 9, INK))
+    x += 26 + _width(words, 9)
+    out.append(_rect(x, y - 9, 12, 10, "none", HOT, 2.5, 2) + _text(x + 16, y, say("deciding_now"), 9, INK))
     out.append("</g>")
     return "".join(out)

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from ...games.fresco.rules.actions import ROMAN
-from .draw import HOT, INK, LEGAL, PAINT_NAMES, SOFT, _apprentice, _chip, _e, _paint, _rect, _text
+from .draw import HOT, INK, LEGAL, SOFT, _apprentice, _chip, _e, _paint, _rect, _text
 from .table import _Table
+from .words import paint_name, say
 
 
 def _market(t: _Table) -> str:
@@ -12,21 +13,21 @@ def _market(t: _Table) -> str:
     paints = {m.id: m.paints for m in t.data.market_tiles}
     sizes = t.game.tables.stall_sizes
     bag = len(v["bag"])
-    out = [t.panel("market", 336, 40, 300, 160, "Market", t.where == "market",
-                   f"bag: {bag} tile{'s' * (bag != 1)}")]
+    out = [t.panel("market", 336, 40, 300, 160, say("market"), t.where == "market",
+                   say("bag" if bag == 1 else "bag_many", n=bag))]
     picked = {t.draft["stall"]: set(t.draft["slots"])} if t.draft.get("kind") == "buy" else {}
     for i, stall in enumerate(v["stalls"]):
         roman = ROMAN[i]
         y = 62 + i * 34
         act = f"close {roman}" in legal
-        out.append(f'<g class="stall" data-stall="{roman}"'
-                   f'{t.click(f"close {roman}", f"close stall {roman}: its tiles go back to the bag")}>')
+        closing = say("close_stall", stall=roman)
+        out.append(f'<g class="stall" data-stall="{roman}"{t.click(f"close {roman}", closing)}>')
         out.append(_rect(346, y, 36, 30, "#e8f5e9" if act else "#efe6d3", LEGAL if act else "#cbbb9c",
                          1.5 if act else 1, 4))
         out.append(_text(364, y + (14 if act else 19), roman, 12, INK, "middle", "bold"))
         if act:
-            out.append(_text(364, y + 26, "close", 8, LEGAL, "middle"))
-            out.append(f"<title>close stall {roman}: its tiles go back to the bag</title>")
+            out.append(_text(364, y + 26, say("close"), 8, LEGAL, "middle"))
+            out.append(f"<title>{_e(closing)}</title>")
         out.append("</g>")
         for k in range(max(sizes[i], len(stall))):
             x = 388 + k * 60
@@ -38,7 +39,7 @@ def _market(t: _Table) -> str:
             act = text in legal
             tile_paints = paints.get(tile, ())
             chosen = k in picked.get(i, ())
-            label = f"stall {roman}, tile {k + 1}: {' + '.join(PAINT_NAMES[c] for c in tile_paints)} — buy it"
+            label = say("buy_tile", stall=roman, slot=k + 1, paints=" + ".join(map(paint_name, tile_paints)))
             out.append(f'<g class="stall-tile" data-stall="{roman}" data-tile="{_e(tile)}"'
                        + (' data-picked="1"' if chosen else "") + f"{t.click(text, label)}><title>{_e(tile)}</title>")
             out.append(_rect(x, y, 56, 30, "#fff1c9" if chosen else "#fbf3e2",
@@ -53,28 +54,28 @@ def _market(t: _Table) -> str:
 def _inn(t: _Table) -> str:
     v = t.view
     legal = t.legal
-    out = [t.panel("inn", 336, 206, 300, 100, "Inn · wake-up", t.where == "inn", "time · mood · price")]
+    out = [t.panel("inn", 336, 206, 300, 100, say("inn"), t.where == "inn", say("inn_note"))]
     for i, slot in enumerate(v["inn"]):
         x = 346 + i * 57
         text = f"wake {i + 1}"
         act = text in legal
         taken = slot["painter"]
-        label = f"wake up at {slot['time']}: mood {slot['mood']:+d}, market tiles {slot['price']} thalers each"
-        out.append(f'<g class="inn-slot" data-slot="{i + 1}"{t.click(text, label)}>'
-                   f"<title>wake at {slot['time']}: mood {slot['mood']:+d}, market tiles cost {slot['price']}</title>")
+        label = say("wake_label", time=slot["time"], mood=slot["mood"], price=slot["price"])
+        title = say("wake_title", time=slot["time"], mood=slot["mood"], price=slot["price"])
+        out.append(f'<g class="inn-slot" data-slot="{i + 1}"{t.click(text, label)}><title>{_e(title)}</title>')
         out.append(_rect(x, 228, 53, 72, "#e8f5e9" if act else "#f4ecdc", LEGAL if act else "#cbbb9c",
                          2 if act else 1, 5))
         out.append(_text(x + 26.5, 242, slot["time"], 11, INK, "middle", "bold"))
         mood = slot["mood"]
-        out.append(_text(x + 26.5, 255, f"mood {mood:+d}".replace("-", "−"), 9,
+        out.append(_text(x + 26.5, 255, say("mood_value", mood=mood).replace("-", "−"), 9,
                          "#b23a3a" if mood < 0 else "#2e7d32" if mood > 0 else SOFT, "middle"))
-        out.append(_text(x + 26.5, 267, f"tile {slot['price']} th.", 9, INK, "middle"))
+        out.append(_text(x + 26.5, 267, say("tile_price", price=slot["price"]), 9, INK, "middle"))
         if taken is not None:
             seat = t.seat_of.get(taken)
             colour = t.colour.get(seat, SOFT)
             out.append(_chip(x + 26.5, 284, 9, colour, t.label.get(seat, "?")))
         elif act:
-            out.append(_text(x + 26.5, 288, "choose", 9, LEGAL, "middle", "bold"))
+            out.append(_text(x + 26.5, 288, say("choose"), 9, LEGAL, "middle", "bold"))
         out.append("</g>")
     return "".join(out)
 
@@ -85,7 +86,7 @@ def _mood(t: _Table) -> str:
     start = t.data.mood.start
     base = t.data.apprentices
     humans = [p for p in v["players"] if not p["automaton"]]
-    out = [t.panel("mood", 336, 312, 300, 180, "Mood", t.where == "inn", "+1: natural apprentice · −1: one aside")]
+    out = [t.panel("mood", 336, 312, 300, 180, say("mood"), t.where == "inn", say("mood_note"))]
     space = 16
     n = len(humans)
     col_w = 56
@@ -94,7 +95,7 @@ def _mood(t: _Table) -> str:
     for k, p in enumerate(humans):
         x = left + k * col_w
         colour = t.colour[p["seat"]]
-        mood_label = f"{p['name']}: mood {p['mood']:+d}"
+        mood_label = say("painter_mood", name=p["name"], mood=p["mood"])
         out.append(f'<g class="mood-column" data-seat="{p["seat"]}" data-mood="{p["mood"]}"'
                    f'{t.click("look mood", mood_label)}>')
         # natural apprentice above the column
@@ -111,7 +112,7 @@ def _mood(t: _Table) -> str:
         y = top + (len(zones) - 1 - p["mood_space"]) * space
         out.append(_chip(x + 27, y + space / 2 - 1, 7.5, colour, t.label[p["seat"]]))
         out.append(_text(x + 20, top + len(zones) * space + 11, p["name"], 9, colour, "middle", "bold"))
-        out.append(_text(x + 20, top + len(zones) * space + 22, f"mood {p['mood']:+d}".replace("-", "−"), 8.5,
+        out.append(_text(x + 20, top + len(zones) * space + 22, say("mood_value", mood=p["mood"]).replace("-", "−"), 8.5,
                          SOFT, "middle"))
         out.append("</g>")
     return "".join(out)

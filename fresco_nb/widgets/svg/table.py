@@ -5,13 +5,12 @@ from typing import NamedTuple
 
 from .draw import (HOT, INK, LEONARDO_COLOUR, PANEL_FILL, PANEL_LINE, PLAYER_COLOURS, SOFT, _e, _initials, _rect,
                    _text)
+from ...texts import widget_language
+from .words import say
 
 
 # Game.decision.kind -> where on the table the decision happens (the others are named as their kind)
 WHERE = {"wake": "inn", "place": "score"}
-DOING = {"inn": "chooses a wake-up time", "plan": "plans", "market": "is at the market",
-         "cathedral": "is in the cathedral", "studio": "is in the studio", "workshop": "is in the workshop",
-         "score": "places the score painter", "income": "chooses a request's paint"}
 
 
 class Decision(NamedTuple):
@@ -91,18 +90,18 @@ class _Table:
             return ""
         action = self.actions.get(text)
         if action is not None:
-            label = self.game.describe(action, self.decision.seat)
+            label = self.game.describe(action, self.decision.seat, lang=widget_language())
         return (f' data-click="{_e(text)}" tabindex="0" role="button" aria-label="{_e(label)}"'
                 + (f' data-action="{_e(text)}"' if action is not None else ""))
 
     def panel(self, key, x, y, w, h, title, hot=False, note="") -> str:
         stroke, sw = (HOT, 3) if hot else (PANEL_LINE, 1)
         out = [f'<g class="panel" data-panel="{key}"' + (' data-active="1"' if hot else "")
-               + self.click(f"look {key}", f"{title}: what happens here") + ">",
+               + self.click(f"look {key}", say("look_panel", title=title)) + ">",
                _rect(x, y, w, h, PANEL_FILL, stroke, sw, 8),
                _text(x + 10, y + 16, title, 12, INK, weight="bold")]
         if hot:
-            out.append(_text(x + w - 10, y + 16, "▶ now", 10, "#b87400", "end", "bold"))
+            out.append(_text(x + w - 10, y + 16, say("now"), 10, "#b87400", "end", "bold"))
         elif note:
             out.append(_text(x + w - 10, y + 16, note, 9, SOFT, "end"))
         out.append("</g>")
