@@ -266,8 +266,5 @@ def test_four_teams_play_a_whole_game_with_modules_on_the_hot_seat_with_a_projec
     assert table.by_board >= 0.8 * four_teams.made
 
 
-@pytest.mark.xfail(strict=True, reason="known bug (issue 11): once Stepper.projector() is open, every decision logs "
-                                       "'Error setting state: Cannot read properties of undefined (reading "
-                                       "'length')' in the browser console; the game and the projector are right")
 def test_the_browser_console_stays_free_of_errors_in_the_four_team_game(four_teams):
     assert not four_teams.errors, f"browser console errors: {four_teams.errors[:3]}"
