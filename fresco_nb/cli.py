@@ -1,4 +1,5 @@
-"""Command line: ``python -m fresco_nb simulate --players 4 --games 1000 --seed 1 --bots greedy,random,... --out results.csv``;
+"""Command line: ``python -m fresco_nb simulate [--game azul_sp] --players 4 --games 1000 --seed 1 --bots greedy,random,...
+--out results.csv`` (any game of :data:`fresco_nb.games.GAMES`, Fresco by default; a game's options as ``--<option>``);
 ``python -m fresco_nb handouts --out DIR [--notebooks ...] [--pdf] [--execute]`` (see :mod:`fresco_nb.handouts`);
 ``fresco-nb lab [--dir DIR] [--reset] [jupyter args]`` (see :mod:`fresco_nb.workspace`);
 ``fresco-nb wheelhouse --out DIR [--core] [--platform TAG --python-version X.Y]`` (see :mod:`fresco_nb.wheelhouse`);
@@ -19,10 +20,9 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from .bots import BOTS
-from .games.fresco.data import active_data, load_data
-from .lab.playing import iter_rows
-from .games.fresco.rules.game import MODULES
+from .bots import bots_for
+from .games import DEFAULT_GAME, GAMES, game_module
+from .lab.playing import Arm, iter_rows
 from .workspace import DEFAULT_FOLDER
 
 PROG = "fresco_nb"
@@ -46,16 +46,18 @@ def _whole_number_of_games(text: str) -> int:
     return games
 
 
-def _names(kind: str, known) -> Callable[[str], list[str]]:
-    """An argparse type: a comma-separated list of names, each one of ``known``."""
-    def names(text: str) -> list[str]:
-        found = [name.strip() for name in text.split(",") if name.strip()]
-        unknown = [name for name in found if name not in known]
-        if unknown:
-            raise argparse.ArgumentTypeError(f"unknown {kind} {unknown[0]!r}; {kind}s are {', '.join(known)}")
-        return found
-    names.__name__ = kind          # argparse names the type in its messages
-    return names
+def _names(text: str) -> list[str]:
+    """An argparse type: a comma-separated list of names."""
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def _game_options() -> dict[str, list[str]]:
+    """Every game's options that can be given as text, with the games that have each."""
+    found: dict[str, list[str]] = {}
+    for name in GAMES:
+        for option in game_module(name).OPTIONS:
+            found.setdefault(option, []).append(name)
+    return found
 
 
 def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
@@ -66,13 +68,21 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                                  "installs; serve a class game to several devices.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sim = commands.add_parser("simulate", allow_abbrev=False, help="play games between bots and write one CSV row per game")
-    sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="2 plays with Leonardo")
-    sim.add_argument("--modules", type=_names("module", MODULES), default=[],
-                     help=f"comma-separated: {','.join(MODULES)} (default: none)")
+    sim.add_argument("--game", default=DEFAULT_GAME, choices=list(GAMES),
+                     help=f"the game: {', '.join(GAMES)} (default: %(default)s)")
+    sim.add_argument("--players", type=int, default=4,
+                     help="how many players (Fresco: 2, 3 or 4; 2 plays with Leonardo)")
+    for option, games in _game_options().items():
+        sim.add_argument(f"--{option.replace('_', '-')}", dest=f"option_{option}", default=None,
+                         help=f"{' and '.join(game_module(g).TITLE for g in games)}: the {option} as text "
+                              "(Fresco's modules: comma-separated portraits,requests,blends; default: none)"
+                         if option == "modules" else f"{' and '.join(game_module(g).TITLE for g in games)}: "
+                                                     f"the {option} as text")
     sim.add_argument("--games", type=_whole_number_of_games, default=100, help="how many games (at least 1)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed + i")
-    sim.add_argument("--bots", type=_names("bot", sorted(BOTS)), default=None,
-                     help=f"comma-separated, one per seat ({', '.join(sorted(BOTS))}); default all greedy")
+    sim.add_argument("--bots", type=_names, default=None,
+                     help=f"comma-separated, one per seat (Fresco: {', '.join(sorted(bots_for(DEFAULT_GAME)))}; "
+                          "random and search play every game); default all greedy")
     sim.add_argument("--data", default=None, help="a data folder to play a variant (default: the active data, "
                      "FRESCO_NB_DATA or fresco_nb.use_data; else the shipped data)")
     sim.add_argument("--out", default="-", help="CSV file (default: standard output); its folder must exist")
@@ -155,15 +165,36 @@ def _checked(argv):
     args.jupyter_args = unknown
     if args.command in _COMMANDS:
         return args, None, None
-    bots = args.bots or ["greedy"] * args.players
+    game = game_module(args.game)
+    if args.players not in game.PLAYERS:
+        sim.error(f"argument --players: {game.TITLE} is played by {', '.join(map(str, game.PLAYERS))} players, "
+                  f"not {args.players}")
+    known = bots_for(args.game)
+    default = "greedy" if "greedy" in known else "random"
+    bots = args.bots or [default] * args.players
+    unknown = [name for name in bots if name not in known]
+    if unknown:
+        sim.error(f"argument --bots: unknown bot {unknown[0]!r}; bots are {', '.join(sorted(known))}")
     if len(bots) != args.players:
         sim.error(f"argument --bots: {args.players} players need {args.players} bot names, got {len(bots)}")
+    given = {name: getattr(args, f"option_{name}") for name in _game_options()
+             if getattr(args, f"option_{name}") is not None}
+    for name in given:
+        if name not in game.OPTIONS:
+            sim.error(f"argument --{name.replace('_', '-')}: {game.TITLE} has no {name}")
     try:
-        data = load_data(args.data) if args.data else active_data()
+        options = game.parse_options(given)
+        arm = Arm(players=args.players, bots=tuple(bots), game=args.game, options=options).resolved()
     except ValueError as error:
-        sim.error(f"argument --data: {error}")
-    try:                # the games' seeds, in the core's range (the rest is checked above)
-        rows = iter_rows(args.players, args.games, args.seed, bots, data, tuple(args.modules))
+        sim.error(f"argument --{next(iter(given), 'game').replace('_', '-')}: {error}")
+    if args.data:
+        try:
+            arm = Arm(players=args.players, bots=arm.bots, game=args.game, options=options, data=args.data).resolved()
+        except ValueError as error:
+            sim.error(f"argument --data: {error}")
+    try:                # the games' seeds, in the game's range (the rest is checked above)
+        rows = iter_rows(args.players, args.games, args.seed, arm.bots, arm.data, arm.modules, game=args.game,
+                         **arm.options)
     except (TypeError, ValueError) as error:
         sim.error(f"argument --seed: {error}")
     return args, rows, _open_out(sim, args.out, args.force)

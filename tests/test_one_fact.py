@@ -59,10 +59,9 @@ def test_R_POR_3_a_plugged_in_power_reaches_the_base_rules():
 
 def test_R_END_4_the_sources_of_VP_are_the_cores_one_tuple():
     from fresco_nb import new_game
-    from fresco_nb.games.fresco import observation
-    from fresco_nb.lab import playing
+    from fresco_nb.games.fresco import lab_rows, observation
     from fresco_nb.games.fresco.rules import state
-    assert playing.VP_SOURCES is state.VP_SOURCES and observation.VP_SOURCES is state.VP_SOURCES
+    assert lab_rows.FrescoRecorder.vp_sources is state.VP_SOURCES and observation.VP_SOURCES is state.VP_SOURCES
     game = new_game(2, seed=1, modules=("portraits", "requests", "blends"))
     assert game.tables.vp_sources == state.VP_SOURCES
     assert new_game(2, seed=1).tables.vp_sources == state.BASE_VP_SOURCES == ("fresco", "bishop", "altar", "money")

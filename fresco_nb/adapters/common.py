@@ -34,11 +34,16 @@ def cut(game, max_rounds: int) -> bool:
 
 
 def outcome(game) -> list[float]:
-    """Returns for the seats: +1 for the winner, -1/(n-1) for each other seat (zero-sum). The winner is the game's
-    ``leader``: the result's winner, or for a game cut short who would win if it ended now; when that is an automaton
-    (Fresco's Leonardo, with the ruling that lets him win) every seat scores -1/(n-1)."""
+    """Returns for the seats, zero-sum: +1 for a sole winner and -1/(n-1) for each other seat; k seats sharing the
+    victory get (n-k)/(k(n-1)) each. The winners are the game's ``leaders``: the result's, or for a game cut short
+    who would win if it ended now; a winner that is no seat (Fresco's Leonardo, with the ruling that lets him win)
+    leaves every seat at -1/(n-1)."""
     module = module_of(game)
     n = module.seats(game)
-    winner = module.leader(game)
+    winners = module.leaders(game)
     lose = -1.0 / (n - 1)
-    return [1.0 if seat == winner else lose for seat in range(n)]
+    seats = [q for q in winners if q < n]
+    if len(seats) < len(winners):
+        return [lose] * n
+    share = (n - len(seats)) / (len(seats) * (n - 1))
+    return [share if seat in seats else lose for seat in range(n)]

@@ -84,7 +84,8 @@ class Game(Protocol):
 
     def view(self, who: int | str = "public") -> dict:
         """What ``who`` sees: a seat number, ``"public"`` (the projector) or ``"full"`` (a teacher). At least
-        ``{"round": int, "players": [{"seat": int, "name": str, "score": int, ...}, ...]}``, painters in order."""
+        ``{"round": int, "players": [{"seat": int, "name": str, "score": int, "vp": {source: VP}, ...}, ...]}``,
+        painters in order."""
 
     def log_text(self) -> list[str]:
         """The events so far in words, each line naming its rule ID."""
@@ -94,7 +95,8 @@ class Game(Protocol):
 
     def result(self) -> dict:
         """After the end: ``{"rounds": int, "scores": [int per painter], "vp": [{source: VP} per painter],
-        "ranking": [painters first to last], "winner": painter, ...}``; before the end a refusal."""
+        "ranking": [painters first to last], "winner": painter (None when several share the victory; then
+        "winners" lists them), ...}``; before the end a refusal."""
 
     def clone(self) -> "Game":
         """An independent copy: the same state, history and chance stream."""
@@ -160,6 +162,27 @@ class SearchGuide(Protocol):
 
 
 @runtime_checkable
+class LabRecorder(Protocol):
+    """How the lab turns a game's games into rows (:mod:`fresco_nb.lab`; optional: the lab's own recorder,
+    :class:`fresco_nb.lab.recording.Recorder`, serves a game without one). An *arm* is a
+    :class:`fresco_nb.lab.Arm`: players, bots, the game's options, data and rulings."""
+    vp_sources: tuple[str, ...]            # the VP sources of the players table's vp_<source> columns
+
+    def resolve(self, arm: Any) -> Any:
+        """The arm with its settings checked and completed (ValueError naming the arm and the setting)."""
+
+    def label(self, arm: Any) -> tuple:
+        """The arm's settings as the text columns of the games table: players, options, bots, data, rulings."""
+
+    def record(self, arm: Any, seed: int, decisions: bool = False) -> tuple:
+        """Play one game of a resolved arm: (game row, painter rows, round rows, decision rows) in the lab's
+        column order (:mod:`fresco_nb.lab.playing`)."""
+
+    def result_row(self, game: Game, bots: Sequence[str]) -> dict:
+        """The flat results row of a finished game (the command line's CSV)."""
+
+
+@runtime_checkable
 class GameModule(Protocol):
     """A game of the kit: the module ``fresco_nb.games.<NAME>.protocol``."""
     NAME: str                              # the registry's name: "fresco", "azul_sp"
@@ -167,11 +190,15 @@ class GameModule(Protocol):
     PLAYERS: tuple[int, ...]               # the player counts it is played with
     RULE_PREFIX: str                       # every rule ID starts with it: "R-" (Fresco), "A-" (Azul)
     OPTIONS: Mapping[str, str]             # new_game's options that can be given as text: name -> default text
+    ACTION_TYPES: tuple[type, ...]         # the types of its actions (no generic module names them)
 
     def new_game(self, players: int, seed: int = 0, **options: Any) -> Game:
         """A new game; a bad setting raises TypeError or ValueError naming the argument. Besides the game's own
         options every game takes ``auto_chance`` (False: the draws are chance decisions made by the caller) and
         ``record`` (False: no event log, for bulk simulation)."""
+
+    def check_seed(self, seed: Any) -> int:
+        """``seed`` as the game takes it (TypeError or ValueError naming ``seed``), checked before a game is made."""
 
     def parse_options(self, given: Mapping[str, Any]) -> dict:
         """Options of :attr:`OPTIONS` given as text (a game string, the command line) or as values, as ``new_game``
@@ -183,8 +210,9 @@ class GameModule(Protocol):
     def seats(self, game: Game) -> int:
         """How many seats decide (an automaton is a painter, not a seat)."""
 
-    def leader(self, game: Game) -> int:
-        """The winner when the game is over; before, the painter who would win if it ended now."""
+    def leaders(self, game: Game) -> tuple[int, ...]:
+        """The painters sharing first place: the winners when the game is over (most often one); before, those who
+        would win if it ended now."""
 
     def determinize(self, game: Game, seat: int, rng: random.Random) -> Game:
         """A copy of ``game`` in which everything ``seat`` cannot see is dealt anew from ``rng``, consistent
@@ -216,3 +244,6 @@ class GameModule(Protocol):
 
     def search_guide(self, seed: int | str) -> SearchGuide | None:
         """The search bot's guide for this game, or None."""
+
+    def lab_recorder(self) -> LabRecorder | None:
+        """How the lab records this game's games, or None for the lab's own recorder."""

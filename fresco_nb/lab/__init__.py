@@ -11,7 +11,8 @@ The game-playing side (``play_game``, ``result_row``, ``iter_rows``, ``Arm``, va
 library, so the CLI runs on a core install; the DataFrame side (experiments' tables, metrics) loads pandas,
 numpy and scipy (the ``lab`` extra) when first used.
 """
-from .playing import Arm, iter_rows, play_game, record_game, result_row, setup_id
+from ..games.fresco.lab_rows import setup_id
+from .playing import Arm, iter_rows, play_game, record_game, result_row
 from .experiments import Results, default_workers, experiment, simulate
 from .variants import data_changes, variant, variant_from_folder
 

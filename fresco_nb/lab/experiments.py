@@ -42,9 +42,9 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..arguments import whole_number
-from ..games.fresco.rules.settings import check_seed
-from .playing import (DECISION_COLUMNS, GAME_COLUMNS, PLAYER_COLUMNS, ROUND_COLUMNS, Arm, _init_worker, _pool_chunk,
-                       play_chunk, seed_range)
+from ..games import DEFAULT_GAME, game_module
+from .playing import (DECISION_COLUMNS, GAME_COLUMNS, ROUND_COLUMNS, Arm, _init_worker, _pool_chunk, play_chunk,
+                      player_columns, recorder, seed_range)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -87,12 +87,15 @@ class Results:
 def simulate(players: int = 4, games: int = 100, seed: int = 0, bots: Sequence[str] | str | None = None, data=None,
              modules=(), rulings: Mapping[str, bool] | None = None, *, seeds: Iterable[int] | None = None,
              arm: str = "base", decisions: bool = False, workers: int | None = None, chunk_size: int | None = None,
-             client=None, progress: bool | None = None) -> Results:
-    """Play ``games`` games with seeds ``seed, seed + 1, ...`` (or the given ``seeds``) between ``bots`` (one name
-    per player, seat order; default all "greedy"), with ``modules``, ``data`` (a folder or GameData: a variant)
-    and ``rulings``; return their :class:`Results`.
+             client=None, progress: bool | None = None, game: str = DEFAULT_GAME,
+             options: Mapping | None = None) -> Results:
+    """Play ``games`` games of ``game`` (default Fresco; any of :data:`fresco_nb.games.GAMES`) with seeds
+    ``seed, seed + 1, ...`` (or the given ``seeds``) between ``bots`` (one name per player, seat order; default all
+    "greedy"), with Fresco's ``modules``, ``data`` (a folder or the game's data: a variant), ``rulings`` and another
+    game's own ``options``; return their :class:`Results`.
 
-    Tables and columns (seats are 0-based as in the rules API; Leonardo is seat 2 of a two-player game):
+    Tables and columns (seats are 0-based as in the rules API; Leonardo is seat 2 of a two-player game; a column
+    another game does not have is empty — "modules" holds its options as text):
 
     - ``games``: arm, seed, players, modules ("+"-joined), bots (","-joined), data (its folder or variant name),
       rulings (changed ones), setup_id (fingerprint of the base setup), rounds, decisions (player decisions),
@@ -101,7 +104,7 @@ def simulate(players: int = 4, games: int = 100, seed: int = 0, bots: Sequence[s
     - ``players``: arm, seed, seat, name, bot ("leonardo" for Leonardo), automaton, can_win (Leonardo only with
       the ``leonardo_can_win`` ruling), start_space (k of S_k in round 1), score, rank (1 = furthest), won, vp
       (sum by source), vp_fresco, vp_bishop, vp_altar, vp_money, vp_portraits, vp_requests, vp_blends (0 when the
-      module is off), placement (score − vp: spaces won or lost on occupied track spaces, R-SCORE-2).
+      module is off), placement (score − vp: spaces won or lost on occupied spaces of Fresco's score track).
     - ``rounds``: arm, seed, round, seat, slot (wake-up slot chosen, 0 = earliest), score, vp, thalers, mood
       (relative to the start space; None for Leonardo), tiles (fresco tiles owned) at the end of the round
       (after the next round's income; for the last round after final scoring), and gained (VP gained during
@@ -117,7 +120,8 @@ def simulate(players: int = 4, games: int = 100, seed: int = 0, bots: Sequence[s
     ``progress``: a tqdm bar (default: only when standard error is a terminal). Results do not depend on
     ``workers``, ``chunk_size`` or ``client``. Paired seeds: see this module's docstring.
     """
-    one = Arm(arm, players, tuple(bots.split(",")) if isinstance(bots, str) else bots, modules, data, rulings or {})
+    one = Arm(arm, players, tuple(bots.split(",")) if isinstance(bots, str) else bots, modules, data, rulings or {},
+              game, dict(options or {}))
     return experiment({arm: one}, games, seed, seeds=seeds, decisions=decisions, workers=workers,
                       chunk_size=chunk_size, client=client, progress=progress)
 
@@ -125,13 +129,14 @@ def simulate(players: int = 4, games: int = 100, seed: int = 0, bots: Sequence[s
 def experiment(arms: Mapping[str, Arm | Mapping] | Sequence[Arm], games: int = 100, seed: int = 0, *,
                seeds: Iterable[int] | None = None, players: int = 4, bots=None, modules=(), data=None,
                rulings: Mapping[str, bool] | None = None, decisions: bool = False, workers: int | None = None,
-               chunk_size: int | None = None, client=None, progress: bool | None = None) -> Results:
+               chunk_size: int | None = None, client=None, progress: bool | None = None, game: str = DEFAULT_GAME,
+               options: Mapping | None = None) -> Results:
     """Play every arm on the same seeds (paired). ``arms`` maps names to an :class:`Arm` or to a dict of the
     settings that differ from the common ones given here (``players``, ``bots``, ``modules``, ``data``,
-    ``rulings``), e.g. ``{"base": {}, "random P1": {"bots": "random,greedy,greedy,greedy"}}``; a list of Arms
-    is taken by their names. Other options and the tables: see :func:`simulate`."""
+    ``rulings``, ``options``), e.g. ``{"base": {}, "random P1": {"bots": "random,greedy,greedy,greedy"}}``; a list
+    of Arms is taken by their names. Every arm plays ``game``. Other options and the tables: see :func:`simulate`."""
     _check_running(workers, chunk_size)
-    common = Arm("base", players, bots, modules, data, dict(rulings or {}))
+    common = Arm("base", players, bots, modules, data, dict(rulings or {}), game, dict(options or {}))
     if not isinstance(arms, Mapping):
         arms = {a.name: a for a in arms}
     resolved = []
@@ -140,10 +145,10 @@ def experiment(arms: Mapping[str, Arm | Mapping] | Sequence[Arm], games: int = 1
             one = replace(spec, name=name)
         elif isinstance(spec, Mapping):
             changes = dict(spec)
-            unknown = set(changes) - {"players", "bots", "modules", "data", "rulings"}
+            unknown = set(changes) - {"players", "bots", "modules", "data", "rulings", "options"}
             if unknown:
                 raise TypeError(f"arm {name!r}: unknown setting {sorted(unknown)[0]!r}; an arm sets players, bots, "
-                                "modules, data, rulings")
+                                "modules, data, rulings, options")
             if "players" in changes and "bots" not in changes and common.bots is None:
                 changes["bots"] = None
             if "rulings" in changes:
@@ -154,7 +159,9 @@ def experiment(arms: Mapping[str, Arm | Mapping] | Sequence[Arm], games: int = 1
         resolved.append(one.resolved())
     if not resolved:
         raise ValueError("an experiment needs at least one arm")
-    seed_list = _seed_list(games, seed, seeds)
+    if len({a.game for a in resolved}) > 1:
+        raise ValueError("an experiment's arms play one game; compare games with one experiment each")
+    seed_list = _seed_list(games, seed, seeds, resolved[0].game)
     jobs = [(a, s) for s in seed_list for a in range(len(resolved))]
     tables = _run(tuple(resolved), jobs, decisions, workers, chunk_size, client, progress)
     return _results(tables, resolved, seed_list, decisions)
@@ -162,11 +169,11 @@ def experiment(arms: Mapping[str, Arm | Mapping] | Sequence[Arm], games: int = 1
 
 # ---------------------------------------------------------------- running the jobs
 
-def _seed_list(games, seed, seeds) -> list[int]:
+def _seed_list(games, seed, seeds, game: str) -> list[int]:
     """The seeds every arm plays: the given ``seeds`` (distinct whole numbers), else ``games`` from ``seed`` on."""
     if seeds is None:
-        return list(seed_range(seed, games))
-    seed_list = [_listed_seed(i, s) for i, s in enumerate(seeds)]
+        return list(seed_range(seed, games, game))
+    seed_list = [_listed_seed(i, s, game) for i, s in enumerate(seeds)]
     if not seed_list:
         raise ValueError("seeds: give at least one seed (a seed is a game)")
     if len(set(seed_list)) != len(seed_list):
@@ -174,9 +181,9 @@ def _seed_list(games, seed, seeds) -> list[int]:
     return seed_list
 
 
-def _listed_seed(index: int, seed) -> int:
+def _listed_seed(index: int, seed, game: str) -> int:
     try:
-        return check_seed(seed)
+        return game_module(game).check_seed(seed)
     except (TypeError, ValueError) as error:
         raise type(error)(f"seeds[{index}]: {error}") from None
 
@@ -276,7 +283,7 @@ def _results(chunks: list, arms: list[Arm], seeds: list[int], decisions: bool) -
         choices += d
     games_frame = _frame(games, GAME_COLUMNS)
     games_frame["leonardo_first"] = games_frame["leonardo_first"].astype(bool)
-    players_frame = _frame(players, PLAYER_COLUMNS)
+    players_frame = _frame(players, player_columns(recorder(arms[0].game).vp_sources))
     rounds_frame = _frame(rounds, ROUND_COLUMNS)
     for frame, column in ((players_frame, "start_space"), (rounds_frame, "slot"), (rounds_frame, "mood"),
                           (games_frame, "runner_up_score")):

@@ -26,7 +26,6 @@ from statistics import NormalDist
 import numpy as np
 import pandas as pd
 
-from .playing import VP_SOURCES
 
 GAME_KEY = ["arm", "seed"]
 
@@ -153,6 +152,11 @@ def lead_stats(rounds: pd.DataFrame, players: pd.DataFrame, games: pd.DataFrame 
     return out[GAME_KEY + ["lead_changes", "decided_round", "decided_at"]]
 
 
+def vp_columns(frame: pd.DataFrame) -> list[str]:
+    """The ``vp_<source>`` columns of a players (or per-game) table, in its order: the game's VP sources."""
+    return [c for c in frame.columns if c.startswith("vp_")]
+
+
 def per_game(results) -> pd.DataFrame:
     """The games table with the derived metrics of each game: lead_changes, decided_round, decided_at,
     winner_start (start space of the winner), mean_score (of the painters who can win), for every seat k
@@ -167,7 +171,7 @@ def per_game(results) -> pd.DataFrame:
     wins.columns = [f"win_seat{k}" for k in wins.columns]
     start = players[players["won"].astype(bool)].set_index(GAME_KEY)["start_space"].rename("winner_start")
     means = contenders.groupby(GAME_KEY, sort=False, observed=True)[
-        ["score"] + [f"vp_{s}" for s in VP_SOURCES]].mean().rename(columns={"score": "mean_score"})
+        ["score"] + vp_columns(players)].mean().rename(columns={"score": "mean_score"})
     out = out.join(start, on=GAME_KEY).join(means, on=GAME_KEY).join(scores, on=GAME_KEY).join(wins, on=GAME_KEY)
     by_start = contenders.dropna(subset=["start_space"]).pivot(index=GAME_KEY, columns="start_space", values="won")
     by_start = by_start.astype(float)
@@ -225,13 +229,13 @@ def vp_by_source(players: pd.DataFrame, by: str | Sequence[str] = (), contenders
     scored; only the painters who can win unless ``contenders`` is False."""
     by = [by] if isinstance(by, str) else list(by)
     p = players[players["can_win"].astype(bool)] if contenders else players
-    columns = [f"vp_{s}" for s in VP_SOURCES]
+    columns = vp_columns(players)
     long = p.melt(id_vars=["arm"] + by, value_vars=columns, var_name="source", value_name="vp")
     long["source"] = long["source"].str.removeprefix("vp_")
     g = long.groupby(["arm"] + by + ["source"], sort=False, observed=True)["vp"].agg(mean="mean", total="sum")
     g = g.reset_index()
     g["share"] = g["total"] / g.groupby(["arm"] + by, sort=False, observed=True)["total"].transform("sum")
-    order = {s: i for i, s in enumerate(VP_SOURCES)}
+    order = {c.removeprefix("vp_"): i for i, c in enumerate(columns)}
     g = g.sort_values(["arm"] + by + ["source"], key=lambda c: c.map(order) if c.name == "source" else c)
     return g.drop(columns="total").reset_index(drop=True)
 
@@ -305,7 +309,7 @@ def default_metrics(per_game_frame: pd.DataFrame) -> list[str]:
     """The metrics :func:`compare` reports unless told: length, decisiveness, scores, VP by source (those
     scored at all), and the win rates by seat and by start space."""
     names = ["rounds", "decisions", "lead_changes", "decided_at", "winner_score", "margin", "spread", "mean_score"]
-    names += [f"vp_{s}" for s in VP_SOURCES if per_game_frame[f"vp_{s}"].abs().sum() > 0]
+    names += [c for c in vp_columns(per_game_frame) if per_game_frame[c].abs().sum() > 0]
     names += sorted(c for c in per_game_frame.columns if c.startswith("win_seat"))
     names += sorted(c for c in per_game_frame.columns if c.startswith("win_start"))
     return names

@@ -7,8 +7,9 @@ from functools import lru_cache
 from .determinize import determinize  # noqa: F401  (a member of the protocol)
 from .encoding import ActionCodec
 from .observation import ObservationEncoder
-from .rules.actions import Draw, Plan
+from .rules.actions import ACTION_TYPES, Draw, Plan  # noqa: F401  (ACTION_TYPES: a member of the protocol)
 from .rules.game import MODULES, Game, load_game, new_game  # noqa: F401  (members of the protocol)
+from .rules.settings import check_seed  # noqa: F401  (a member of the protocol)
 
 NAME = "fresco"
 TITLE = "Fresco"
@@ -51,16 +52,16 @@ def standing(game: Game) -> list[int]:
     return sorted(range(len(painters)), key=lambda q: (-painters[q]["score"], -(painters[q]["start_space"] or 0)))
 
 
-def leader(game: Game) -> int:
+def leaders(game: Game) -> tuple[int]:
     """The winner (over), or the best-placed player on the score track; Leonardo only with the ``leonardo_can_win``
-    ruling (R-LEO-8)."""
+    ruling (R-LEO-8). Fresco always has one winner (R-END-4 breaks ties)."""
     if game.over:
-        return game.result()["winner"]
+        return (game.result()["winner"],)
     order = standing(game)
     if game.rulings["leonardo_can_win"]:
-        return order[0]
+        return (order[0],)
     automata = {p["seat"] for p in game.view("public", only=("players",))["players"] if p["automaton"]}
-    return next(q for q in order if q not in automata)
+    return (next(q for q in order if q not in automata),)
 
 
 def action_codec(game: Game) -> ActionCodec:
@@ -142,3 +143,9 @@ def search_guide(seed):
     """The search bot's guide: heuristic policy and valuation (:mod:`.search_guide`)."""
     from .search_guide import FrescoSearchGuide
     return FrescoSearchGuide(seed)
+
+
+def lab_recorder():
+    """Fresco's rows for the lab (:mod:`.lab_rows`)."""
+    from .lab_rows import RECORDER
+    return RECORDER
