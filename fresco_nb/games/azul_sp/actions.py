@@ -80,18 +80,19 @@ Action = Take | Place | Bonus | Pass | Draw
 def parse_action(text: str) -> Action:
     """The action written ``text`` (its ``str``); :class:`UnreadableAction` (a ValueError) says what is wrong."""
     if not isinstance(text, str):
-        raise UnreadableAction(f"an action is a text such as 'take 3 red', not {type(text).__name__}")
+        raise UnreadableAction("not_text", type=type(text).__name__)
     words = text.split()
     word, rest = (words[0], words[1:]) if words else ("", [])
     if word == "take" and len(rest) == 2:
-        source = CENTRE if rest[0] == "centre" else _number(rest[0], "a factory number or 'centre'")
-        return Take(source, rest[1])
+        if rest[0] != "centre" and not rest[0].isdigit():
+            raise UnreadableAction("azul_not_a_source", text=repr(text), source=repr(rest[0]))
+        return Take(CENTRE if rest[0] == "centre" else int(rest[0]), rest[1])
     if word == "place" and len(rest) in (2, 3):
         wilds = 0
         if len(rest) == 3:
-            if not rest[2].startswith("+"):
-                raise UnreadableAction(f"{text!r}: the wild tiles paid are written '+N', as in 'place green-4 green +3'")
-            wilds = _number(rest[2][1:], "the number of wild tiles")
+            if not rest[2].startswith("+") or not rest[2][1:].isdigit():
+                raise UnreadableAction("azul_wilds_form", text=repr(text))
+            wilds = int(rest[2][1:])
         return Place(rest[0], rest[1], wilds)
     if word == "bonus" and len(rest) == 1:
         return Bonus(rest[0])
@@ -101,11 +102,4 @@ def parse_action(text: str) -> Action:
         return Pass(tuple(sorted(c for c in rest[1].split(",") if c)))
     if word == "draw" and len(rest) == 1:
         return Draw(rest[0])
-    raise UnreadableAction(f"{text!r} is no action; actions read 'take 3 red', 'take centre yellow', "
-                           f"'place green-4 green +3', 'bonus red', 'pass', 'pass keep green,red' or 'draw red'")
-
-
-def _number(text: str, what: str) -> int:
-    if not text.isdigit():
-        raise UnreadableAction(f"{text!r} is not {what}")
-    return int(text)
+    raise UnreadableAction("azul_unknown_form", text=repr(text))

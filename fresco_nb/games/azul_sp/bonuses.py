@@ -50,12 +50,11 @@ def why_not(s: State, seat: int, action) -> IllegalAction:
     """Why a bonus choice is refused."""
     t = s.tables
     if isinstance(action, Pass):
-        return IllegalAction("A-RUL-4", f"taking the {s.owed} owed supply tile(s) is compulsory (\"vous devez\"), "
-                                        f"in the last round too")
+        return IllegalAction("A-RUL-4", "azul_bonus_compulsory", owed=s.owed)
     if action.colour not in t.colour_index:
-        return IllegalAction("A-PLACE-11", f"{action.colour!r} is no colour; the colours are {', '.join(t.colours)}")
+        return IllegalAction("A-PLACE-11", "azul_no_colour", colour=repr(action.colour), colours=", ".join(t.colours))
     held = ", ".join(sorted({t.colours[c] for c in s.supply if c != EMPTY}))
-    return IllegalAction("A-PLACE-11", f"the supply holds no {action.colour} tile; choose one of: {held}")
+    return IllegalAction("A-PLACE-11", "azul_supply_lacks", colour=action.colour, held=held)
 
 
 def take(s: State, seat: int, action: Bonus) -> None:

@@ -32,22 +32,22 @@ def options(s: State, seat: int) -> tuple:
 def why_not(s: State, seat: int, action: Take) -> IllegalAction:
     """Why a take is refused, naming the rule."""
     t = s.tables
-    if not 0 <= action.source <= len(s.factories):
-        return IllegalAction("A-SET-2", f"there is no factory {action.source}: this game has factories 1 to "
-                                        f"{len(s.factories)} and the centre")
+    if type(action.source) is not int or not 0 <= action.source <= len(s.factories):
+        return IllegalAction("A-SET-2", "azul_no_factory", source=action.source, factories=len(s.factories))
     if action.colour not in t.colour_index:
-        return IllegalAction("A-DRAFT-3", f"{action.colour!r} is no colour; the colours are {', '.join(t.colours)}")
-    where = "the centre" if action.source == CENTRE else f"factory {action.source}"
+        return IllegalAction("A-DRAFT-3", "azul_no_colour", colour=repr(action.colour), colours=", ".join(t.colours))
     tiles = source_tiles(s, action.source)
     colour = t.colour_index[action.colour]
-    rule = "A-DRAFT-5" if action.source == CENTRE else "A-DRAFT-3"
+    centre = action.source == CENTRE
     if not sum(tiles):
-        return IllegalAction(rule, f"{where} is empty: take from a factory or the centre that holds tiles")
+        if centre:
+            return IllegalAction("A-DRAFT-5", "azul_centre_empty")
+        return IllegalAction("A-DRAFT-3", "azul_factory_empty", source=action.source)
     if not tiles[colour]:
-        return IllegalAction(rule, f"{where} holds no {action.colour} tile")
-    return IllegalAction("A-DRAFT-4", f"{action.colour} is the wild colour this round: a wild tile is taken only "
-                                      f"with the tiles of another colour, or alone when {where} holds only wild "
-                                      f"tiles; take a colour that is not wild from {where}")
+        if centre:
+            return IllegalAction("A-DRAFT-5", "azul_centre_lacks", colour=action.colour)
+        return IllegalAction("A-DRAFT-3", "azul_factory_lacks", source=action.source, colour=action.colour)
+    return IllegalAction("A-DRAFT-4", "azul_wild_alone", colour=action.colour)
 
 
 def take(s: State, seat: int, action: Take) -> None:

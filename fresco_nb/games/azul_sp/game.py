@@ -14,7 +14,7 @@ from typing import NamedTuple
 from . import bonuses, chance, drafting, explain, final_scoring, passing, placing, saves, settings, views
 from .actions import Bonus, Draw, Pass, Place, Take, parse_action
 from .data import AzulData, load_data
-from .errors import IllegalAction
+from .errors import IllegalAction, Phrase
 from .settings import RULINGS  # noqa: F401 (the rulings' public name, imported from here too)
 from .setup import new_state
 from .state import State, Tables
@@ -52,16 +52,16 @@ class _Decision(NamedTuple):
     apply: dict              # action type -> (state, seat, action) -> None
     wrong_turn_rule: str     # the rule a seat breaks acting out of turn
     wrong_kind_rule: str     # the rule another kind of action breaks
-    doing: str               # what the player is doing, for a refusal of another kind of action
+    doing: str               # the catalogue's phrase for what the player is doing (a refusal of another kind)
 
 
 DECISIONS = {
     "draft": _Decision(drafting.options, drafting.why_not, {Take: drafting.take}, "A-DRAFT-2", "A-DRAFT-2",
-                       "taking tiles (phase 1)"),
+                       "azul_doing_draft"),
     "place": _Decision(placing.options, placing.why_not, {Place: placing.place, Pass: passing.pass_turn},
-                       "A-PLACE-1", "A-PLACE-17", "placing a tile or passing (phase 2)"),
+                       "A-PLACE-1", "A-PLACE-17", "azul_doing_place"),
     "bonus": _Decision(bonuses.options, bonuses.why_not, {Bonus: bonuses.take, Pass: bonuses.decline},
-                       "A-PLACE-11", "A-PLACE-11", "taking the supply tiles a completed structure pays"),
+                       "A-PLACE-11", "A-PLACE-11", "azul_doing_bonus"),
 }
 PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
 OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
@@ -164,18 +164,17 @@ class Game:
             action = Pass(tuple(sorted(action.keep)))
         kind = self._kind
         if kind == "over":
-            raise IllegalAction("A-END-1", "the game is over: round 6 has ended and the final scores are in")
+            raise IllegalAction("A-END-1", "game_over")
         if kind == "chance":
             if seat is not None or type(action) is not Draw:
-                raise IllegalAction("CHANCE", "a tile must be drawn from the bag first: apply a Draw (or let the "
-                                              "game draw, auto_chance=True)")
+                raise IllegalAction("CHANCE", "draw_due")
             if action.item not in self.tables.colour_index or not self.state.bag[self.tables.colour_index[action.item]]:
-                raise IllegalAction("A-HID-3", f"the bag holds no {action.item} tile to draw")
+                raise IllegalAction("A-HID-3", "draw_impossible", item=repr(action.item))
             return action, None
         subject = self._painter
         if seat is not None and seat != subject:
             who = self.names[seat] if type(seat) is int and 0 <= seat < len(self.names) else repr(seat)
-            raise IllegalAction(self._rules.wrong_turn_rule, f"it is {self.names[subject]}'s turn, not {who}'s")
+            raise IllegalAction(self._rules.wrong_turn_rule, "not_your_turn", who=who, deciding=self.names[subject])
         rules = self._rules
         legal = self.legal_actions()
         if type(action) in rules.apply:
@@ -183,10 +182,10 @@ class Game:
                 return action, rules
             raise rules.why_not(self.state, subject, action)
         if type(action) not in (Take, Place, Bonus, Pass, Draw):
-            raise IllegalAction("ACTION-FORM", f"{action!r:.60} is no action of Azul: Summer Pavilion")
-        expected = " or ".join(t.__name__ for t in rules.apply)
-        raise IllegalAction(rules.wrong_kind_rule, f"{self.names[subject]} is {rules.doing}: the action is a "
-                                                   f"{expected}, not a {type(action).__name__}")
+            raise IllegalAction("ACTION-FORM", "not_an_action", thing=f"{action!r:.60}")
+        expected = ", ".join(t.__name__ for t in rules.apply)
+        raise IllegalAction(rules.wrong_kind_rule, "wrong_kind", name=self.names[subject], doing=Phrase(rules.doing),
+                            expected=expected, given=type(action).__name__)
 
     # -- changing the game -------------------------------------------------------------------
     def apply(self, action, seat: int | None = None) -> "Game":
@@ -236,7 +235,7 @@ class Game:
         for _ in range(steps):
             decisions = [i for i in range(keep) if self.history[i][0] is not None]
             if not decisions:
-                raise IllegalAction("UNDO", "there is no decision to undo")
+                raise IllegalAction("UNDO", "nothing_to_undo")
             keep = decisions[-1]
         self._replay(self.history[:keep], trusted=True)
         return self
@@ -289,7 +288,7 @@ class Game:
         the ranking, the winners (a shared victory names several, A-END-5; ``winner`` is then None), and the
         bonus tiles each took."""
         if not self.over:
-            raise IllegalAction("A-END-1", "the game is not over: the result comes after round 6")
+            raise IllegalAction("A-END-1", "game_not_over")
         s = self.state
         won = final_scoring.winners(s)
         return {"rounds": s.round, "scores": [p.score for p in s.players], "vp": [dict(p.vp) for p in s.players],

@@ -42,14 +42,14 @@ def why_not(s: State, seat: int, action: Pass) -> IllegalAction:
     t = s.tables
     p = s.players[seat]
     if len(action.keep) > t.data.corners:
-        return IllegalAction("A-PLACE-16", f"only {t.data.corners} tiles fit on the corners, not {len(action.keep)}")
-    for name in set(action.keep):
+        return IllegalAction("A-PLACE-16", "azul_corners_room", corners=t.data.corners, kept=len(action.keep))
+    for name in sorted(set(action.keep)):
         if name not in t.colour_index:
-            return IllegalAction("A-PLACE-16", f"{name!r} is no colour; the colours are {', '.join(t.colours)}")
+            return IllegalAction("A-PLACE-16", "azul_no_colour", colour=repr(name), colours=", ".join(t.colours))
         if action.keep.count(name) > p.hand[t.colour_index[name]]:
-            return IllegalAction("A-PLACE-16", f"{p.name} holds {p.hand[t.colour_index[name]]} {name} tile(s), "
-                                               f"and keeps only tiles from the hand")
-    return IllegalAction("A-PLACE-16", f"{action} is not a way to pass now")
+            return IllegalAction("A-PLACE-16", "azul_keep_not_held", name=p.name, held=p.hand[t.colour_index[name]],
+                                 colour=name)
+    return IllegalAction("A-PLACE-16", "not_possible_now", action=str(action))
 
 
 def pass_turn(s: State, seat: int, action: Pass) -> None:

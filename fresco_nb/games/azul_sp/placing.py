@@ -74,32 +74,32 @@ def why_not(s: State, seat: int, action) -> IllegalAction:
     p = s.players[seat]
     space = t.space_index.get(action.space)
     if space is None:
-        return IllegalAction("A-BOARD-2", f"{action.space!r} is no space: spaces are <star>-1 to <star>-6 with the "
-                                          f"stars {', '.join(t.star_ids)}, such as 'orange-3'")
+        return IllegalAction("A-BOARD-2", "azul_no_space", space=repr(action.space), stars=", ".join(t.star_ids))
     colour = t.colour_index.get(action.colour)
     if colour is None:
-        return IllegalAction("A-PLACE-4", f"{action.colour!r} is no colour; the colours are {', '.join(t.colours)}")
+        return IllegalAction("A-PLACE-4", "azul_no_colour", colour=repr(action.colour), colours=", ".join(t.colours))
     if p.board[space] != EMPTY:
-        return IllegalAction("A-PLACE-3", f"{action.space} is already covered: a tile goes on an empty space")
+        return IllegalAction("A-PLACE-3", "azul_space_covered", space=action.space)
     wild = s.wild
     if colour not in colours_for(s, p.board, space):
         return _wrong_colour(s, p.board, space, action)
     cost = t.cost[space]
     wilds = action.wilds
     real = cost - wilds
+    if type(wilds) is not int:
+        return IllegalAction("A-PLACE-6", "azul_wild_count", space=action.space, cost=cost, colour=action.colour,
+                             most=cost - 1, wilds=repr(wilds))
     if colour == wild and wilds:
-        return IllegalAction("A-PLACE-7", f"{action.colour} is the wild colour: a {action.colour} tile is paid with "
-                                          f"{cost} {action.colour} tiles and no other colour stands in for it")
-    if type(wilds) is not int or wilds < 0 or real < 1:
-        return IllegalAction("A-PLACE-6", f"{action.space} costs {cost}: pay with at least one real "
-                                          f"{action.colour} tile and at most {cost - 1} wild tiles, not {wilds!r}")
+        return IllegalAction("A-PLACE-7", "azul_wild_paid_in_wild", colour=action.colour, cost=cost)
+    if wilds < 0 or real < 1:
+        return IllegalAction("A-PLACE-6", "azul_wild_count", space=action.space, cost=cost, colour=action.colour,
+                             most=cost - 1, wilds=wilds)
     if p.hand[colour] == 0 and colour != wild:
-        return IllegalAction("A-PLACE-8", f"{p.name} holds no {action.colour} tile: a wild tile is never laid as "
-                                          f"{action.colour}, at least one real {action.colour} tile is needed")
+        return IllegalAction("A-PLACE-8", "azul_no_real_tile", name=p.name, colour=action.colour)
     if p.hand[colour] < real or (wilds and p.hand[wild] < wilds):
-        return IllegalAction("A-PLACE-5", f"{action.space} costs {cost} tiles: paying {real} {action.colour} and "
-                                          f"{wilds} wild {t.colours[wild]} needs more than {p.name}'s hand holds "
-                                          f"({p.hand[colour]} {action.colour}, {p.hand[wild]} {t.colours[wild]})")
+        return IllegalAction("A-PLACE-5", "azul_cost", space=action.space, cost=cost, real=real, colour=action.colour,
+                             wilds=wilds, wild=t.colours[wild], name=p.name, held=p.hand[colour],
+                             held_wild=p.hand[wild])
     raise AssertionError(f"{action} is legal")
 
 
@@ -109,17 +109,15 @@ def _wrong_colour(s: State, board: list[int], space: int, action: Place) -> Ille
     star = t.star_of[space]
     if t.grey:
         allowed = ", ".join(t.colours[c] for c in colours_for(s, board, space))
-        return IllegalAction("A-VAR-4", f"the {t.star_ids[star]} star is {grey_side.star_type(board, t.star_spaces[star])}: "
-                                        f"it takes only {allowed} now")
+        key = ("azul_grey_monochrome" if grey_side.star_type(board, t.star_spaces[star]) == "monochrome"
+               else "azul_grey_multicolour")
+        return IllegalAction("A-VAR-4", key, star=t.star_ids[star], allowed=allowed)
     if t.star_colour[star] == EMPTY:
-        return IllegalAction("A-BOARD-4", f"{action.colour} is already on the centre star, which takes each colour "
-                                          f"once")
+        return IllegalAction("A-BOARD-4", "azul_centre_has", colour=action.colour)
     if t.colour_index[action.colour] == s.wild:
-        return IllegalAction("A-PLACE-8", f"a {action.colour} tile (wild this round) is laid only as itself, on the "
-                                          f"{action.colour} star or the centre star, never on the "
-                                          f"{t.star_ids[star]} star")
-    return IllegalAction("A-PLACE-4", f"{action.space} is on the {t.star_ids[star]} star, which takes only "
-                                      f"{t.colours[t.star_colour[star]]} tiles")
+        return IllegalAction("A-PLACE-8", "azul_wild_as_itself", colour=action.colour, star=t.star_ids[star])
+    return IllegalAction("A-PLACE-4", "azul_star_colour", space=action.space, star=t.star_ids[star],
+                         colour=t.colours[t.star_colour[star]])
 
 
 def run_length(board: list[int], space: int) -> int:

@@ -1,0 +1,155 @@
+"""Azul: Summer Pavilion's action ids and observation numbers for the adapters (the game protocol's action codec
+and observation encoding).
+
+**Action ids** (:class:`ActionCodec`), fixed for a setting (players, side, data), in this order:
+
+=========  ===================================================================================================
+segment    one id per
+=========  ===================================================================================================
+take       source (factory 1..F, then the centre) and colour
+place      board space, colour and number of wild tiles paid (0 .. the dearest space's cost - 1)
+bonus      colour of the supply tile taken
+pass       multiset of at most ``corners`` colours kept (names sorted, as :class:`Pass` lists them)
+=========  ===================================================================================================
+
+Chance outcomes are the colours drawn from the bag, ``0 .. colours - 1``.
+
+**Observations** (:class:`ObservationEncoder`) flatten a view (every seat's equals the public one, A-HID-4): the
+round, the wild colour, the phase, whose turn, the start player and the marker, the factories, centre, supply,
+tiles owed, tower and bag by colour, and per player the score, VP by source, hand, corners, passed, bonus tiles
+taken and the board (a colour per space). Counts are raw.
+"""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from .actions import Pass
+from .state import VP_SOURCES
+
+PHASES = ("setup", "draft", "place", "bonus", "over")
+
+
+class ActionCodec:
+    """The fixed action-id space of one setting of Azul (see the module docstring)."""
+
+    def __init__(self, game):
+        t = game.tables
+        actions: list = []
+        self.segments: list[tuple[str, int, int]] = []
+
+        def segment(name, values):
+            self.segments.append((name, len(actions), len(values)))
+            actions.extend(values)
+
+        segment("take", [take for source in t.sources for take in t.takes[source]])
+        segment("place", [place for space in t.places for by_colour in space for place in by_colour])
+        segment("bonus", list(t.bonuses))
+        names = sorted(t.colours)
+        segment("pass", [Pass(keep) for k in range(t.data.corners, -1, -1)
+                         for keep in combinations_with_replacement(names, k)])
+        self.actions = actions
+        self.size = len(actions)
+        self._ids = {a: i for i, a in enumerate(actions)}
+        self.chance_items = list(t.colours)
+        self.chance_size = len(self.chance_items)
+        self._draws = t.draw_outcomes
+
+    def encode(self, action) -> int:
+        """The id of a player action (KeyError if the setting can never offer it)."""
+        return self._ids[action]
+
+    def decode(self, action_id: int, legal=()):
+        """The action of an id (ValueError outside the id space)."""
+        action_id = int(action_id)
+        if not 0 <= action_id < self.size:
+            raise ValueError(f"action id {action_id} is outside 0..{self.size - 1}")
+        return self.actions[action_id]
+
+    def legal_ids(self, game, seat: int) -> list[int]:
+        """The sorted ids of ``seat``'s legal actions now."""
+        return sorted(map(self._ids.__getitem__, game.legal_actions(seat)))
+
+    def id_text(self, action_id: int) -> str:
+        """The action's text form."""
+        return str(self.decode(action_id))
+
+    def chance_encode(self, draw) -> int:
+        return self.chance_items.index(draw.item)
+
+    def chance_decode(self, chance_id: int):
+        return self._draws[int(chance_id)]
+
+    def chance_ids(self, game) -> list[int]:
+        """The colours the pending draw can bring, sorted."""
+        return sorted({self.chance_encode(d) for d in game.legal_actions()})
+
+    def chance_outcomes(self, game) -> list[tuple[int, float]]:
+        """(colour id, probability) of the pending draw: a colour as likely as its share of the bag."""
+        drawn = [self.chance_encode(d) for d in game.legal_actions()]       # one per tile in the bag
+        return [(i, drawn.count(i) / len(drawn)) for i in sorted(set(drawn))]
+
+
+class ObservationEncoder:
+    """A view of Azul as a fixed-length list of numbers (see the module docstring and :meth:`layout`)."""
+
+    def __init__(self, game):
+        t = game.tables
+        self.colours = {c: i for i, c in enumerate(t.colours)}
+        self.spaces = {s: i for i, s in enumerate(t.space_ids)}
+        self.players = t.players
+        c, n = len(self.colours), t.players
+        player = [("score", 1), ("vp", len(VP_SOURCES)), ("hand", c), ("corners", c), ("passed", 1),
+                  ("bonus_tiles", 1), ("board", len(self.spaces) * c)]
+        self.player_fields = player
+        self.player_size = sum(size for _, size in player)
+        layout = [("round", 1), ("wild", c), ("phase", len(PHASES)), ("turn", n), ("start_seat", n),
+                  ("marker", n), ("factories", t.factories * c), ("centre", c), ("supply", t.data.supply_size * c),
+                  ("owed", 1), ("tower", c), ("bag", c)] + [(f"player{q}", self.player_size) for q in range(n)]
+        self._layout, start = [], 0
+        for name, size in layout:
+            self._layout.append((name, start, size))
+            start += size
+        self.size = start
+        self._start = {name: s for name, s, _ in self._layout}
+
+    def layout(self) -> list[tuple[str, int, int]]:
+        """(segment name, first index, length) for every segment of the vector."""
+        return list(self._layout)
+
+    def encode(self, view: dict) -> list[float]:
+        """The numbers of one view (a seat's, ``"public"`` or ``"full"``)."""
+        out = [0.0] * self.size
+        at, colour = self._start, self.colours
+        c = len(colour)
+        out[at["round"]] = view["round"]
+        out[at["wild"] + colour[view["wild"]]] = 1.0
+        out[at["phase"] + PHASES.index(view["phase"])] = 1.0
+        for name in ("turn", "start_seat", "marker"):
+            if view[name] is not None:
+                out[at[name] + view[name]] = 1.0
+        for f, tiles in enumerate(view["factories"]):
+            self._counts(out, at["factories"] + f * c, tiles)
+        for name in ("centre", "tower", "bag"):
+            self._counts(out, at[name], view[name])
+        for k, tile in enumerate(view["supply"]):
+            if tile is not None:
+                out[at["supply"] + k * c + colour[tile]] = 1.0
+        out[at["owed"]] = view["owed"]
+        for p in view["players"]:
+            base = at[f"player{p['seat']}"]
+            out[base] = p["score"]
+            for i, source in enumerate(VP_SOURCES):
+                out[base + 1 + i] = p["vp"][source]
+            base += 1 + len(VP_SOURCES)
+            self._counts(out, base, p["hand"])
+            self._counts(out, base + c, p["corners"])
+            out[base + 2 * c] = float(p["passed"])
+            out[base + 2 * c + 1] = p["bonus_tiles"]
+            board = base + 2 * c + 2
+            for space, tile in p["board"].items():
+                out[board + self.spaces[space] * c + colour[tile]] = 1.0
+        return out
+
+    def _counts(self, out: list, base: int, tiles: dict) -> None:
+        for name, count in tiles.items():
+            out[base + self.colours[name]] = count
