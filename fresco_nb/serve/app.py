@@ -49,7 +49,8 @@ def _error(status: int, answer: dict) -> Response:
 class Hub:
     """The live connections of every page. A change of a table draws each of its watched pages once, all together
     (one table's pages are not interleaved with another table's drawing, so the last device of a table is not kept
-    waiting behind every other table), then wakes each connection, which sends its page's message as drawn."""
+    waiting behind every other table), then wakes each connection, which sends its page's message as drawn if it
+    is not the one it sent last (a click that changed only another page's answer sends nothing here)."""
 
     def __init__(self):
         self._watchers: dict[str, dict[asyncio.Event, Page]] = {}
@@ -75,6 +76,7 @@ class Hub:
         wake.set()                                   # the first message: where the page is now
         self._watchers.setdefault(page.table.id, {})[wake] = page
         listening = asyncio.ensure_future(self._until_closed(websocket))
+        sent = None
         try:
             while not listening.done():
                 waiting = asyncio.ensure_future(wake.wait())
@@ -83,7 +85,10 @@ class Hub:
                     waiting.cancel()
                     break
                 wake.clear()
-                await websocket.send_text(page.table.live_text(page))
+                message = page.table.live_text(page)
+                if message is not sent:             # the page's message is kept until it changes
+                    await websocket.send_text(message)
+                    sent = message
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:

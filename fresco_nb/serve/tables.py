@@ -70,9 +70,10 @@ class Table:
         self.id, self.record, self.game, self.tables = table_id, record, game, tables
         self.kind = GAMES[record["game"]]
         self._boards = {}           # page key → its live board
-        self._sent = {}             # page key → (version, its live message as JSON text)
+        self._sent = {}             # page key → (versions, its live message as JSON text)
         self._recent = {}           # page key → the times of its last actions
-        self._changes = 0           # grows with every change of the table or of a page's answer
+        self._changes = 0           # grows with every change of the table (every page is drawn again)
+        self._answers = {}          # page key → grows with every answer to a click that left the game as it was
 
     # -- pages -----------------------------------------------------------------------------------
     def page(self, role: str, token: str) -> Page | None:
@@ -126,10 +127,12 @@ class Table:
 
     def live_text(self, page: Page) -> str:
         """The JSON message a page's live connection receives: its board's traits and the table's info. Drawn and
-        encoded at most once per page and version of the table, however many devices watch the page."""
+        encoded at most once per page and version of the table and of the page's answers, however many devices
+        watch the page: the same text until either changes."""
+        versions = (self._changes, self._answers.get(page.key, 0))
         sent = self._sent.get(page.key)
-        if sent is None or sent[0] != self._changes:
-            sent = (self._changes, json.dumps({"traits": self.board(page).traits(), "info": self.info(page)}))
+        if sent is None or sent[0] != versions:
+            sent = (versions, json.dumps({"traits": self.board(page).traits(), "info": self.info(page)}))
             self._sent[page.key] = sent
         return sent[1]
 
@@ -159,14 +162,16 @@ class Table:
         return said
 
     def click(self, page: Page, clicked: str) -> bool:
-        """Answer a click on the page's board; True if the game moved."""
+        """Answer a click on the page's board; True if the game moved. A click that leaves the game as it was
+        (a look, a piece of a decision, a refusal) changes only this page's answer: no other page is drawn again."""
         self._may_act(page)
         before = self.kind.moves(self.game)
         self.board(page).play(clicked)
-        self._changes += 1                   # the page's answer changed even when the game did not
         moved = self.kind.moves(self.game) != before
         if moved:
             self.after_change()
+        else:
+            self._answers[page.key] = self._answers.get(page.key, 0) + 1
         return moved
 
     def after_change(self) -> None:

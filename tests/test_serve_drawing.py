@@ -1,0 +1,59 @@
+"""What the server draws after a change (issue 12's speed target): a click that does not move the game — looking at
+a part, picking a piece of a decision — changes only the answer of the page that clicked, so only that page is
+drawn again and sent; the other pages watching the table are neither drawn nor sent the same message again."""
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("starlette")
+
+from test_serve import Class, _received_until   # noqa: E402  (the in-process server of test_serve.py)
+
+
+@pytest.fixture()
+def lesson(tmp_path):
+    return Class(tmp_path / "state", seats=("team", "team", "team", "team"))
+
+
+@pytest.fixture()
+def drawn(monkeypatch):
+    """The pages' boards drawn for a live message, in order (each a page's board object)."""
+    from fresco_nb.serve import games
+    boards = []
+    traits = games._FrescoBoard.traits
+    monkeypatch.setattr(games._FrescoBoard, "traits", lambda board: boards.append(board) or traits(board))
+    return boards
+
+
+def _board_of(lesson, seat):
+    table = lesson.app.state.tables.tables[lesson.id]
+    return table.board(table.seat_page(seat))
+
+
+@pytest.mark.parametrize("clicked", ["look market", "plan+ 1"])
+def test_a_click_that_does_not_move_the_game_draws_and_sends_only_the_clicking_page(lesson, drawn, clicked):
+    if clicked.startswith("plan+"):                     # a piece of a plan: a planning decision is due
+        while lesson.saved().decision.kind != "plan":
+            seat = lesson.deciding()[0]
+            action = lesson.live(seat)["traits"]["options"][0]["action"]
+            assert lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": action}).status_code == 200
+    clicker = lesson.deciding()[0]
+    other = (clicker + 1) % 4
+    for seat in range(4):
+        lesson.live(seat)                               # each team's device claims its seat
+    moves = len(lesson.saved().history)
+    with lesson.teacher.websocket_connect(lesson.projector + "/live") as projector, \
+            lesson.devices[other].websocket_connect(lesson.seats[other] + "/live") as watcher, \
+            lesson.devices[clicker].websocket_connect(lesson.seats[clicker] + "/live") as own:
+        for connection in (projector, watcher, own):
+            _received_until(connection, moves)
+        drawn.clear()
+        answer = lesson.devices[clicker].post(lesson.seats[clicker] + "/click", json={"clicked": clicked})
+        assert answer.status_code == 200 and answer.json()["traits"]["answer"]["kind"] == "info"
+        assert own.receive_json() == answer.json()      # the clicking page gets its answer live too
+        assert drawn == [_board_of(lesson, clicker)]    # drawn once, and no other page
+        # the next message the other pages receive is the next move's, not the old one sent again
+        action = lesson.live(clicker)["traits"]["options"][0]["action"]
+        assert lesson.devices[clicker].post(lesson.seats[clicker] + "/action", json={"action": action}).status_code == 200
+        assert projector.receive_json()["info"]["moves"] > moves
+        assert watcher.receive_json()["info"]["moves"] > moves
