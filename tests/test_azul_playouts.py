@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from azul_support import invariants, random_playout, snapshot
 from fresco_nb.games.azul_sp import BadSave, IllegalAction, load_game, new_game
-from fresco_nb.games.azul_sp.actions import Bonus, Pass, Place, Take
+from fresco_nb.games.azul_sp.actions import Bonus, Draw, Pass, Place, Take
 
 SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
             "phases": [Phase.explicit, Phase.reuse, Phase.generate], "max_examples": 25}
@@ -194,3 +194,31 @@ def test_the_63_rule_ids_10_rulings_and_17_examples_each_have_a_test_named_after
     for rule in RULE_IDS + RULINGS + EXAMPLES:
         prefix = "test_" + rule.replace("-", "_") + "_"
         assert any(name.startswith(prefix) for name in names), f"no test named {prefix}…"
+
+
+def test_an_equal_action_of_another_number_type_is_played_and_saved_as_listed():
+    game = new_game(2, seed=9)
+    listed = game.legal_actions()[0]
+    game.apply(Take(float(listed.source), listed.colour))
+    assert game.history[-1] == (0, listed) and type(game.history[-1][1].source) is int
+    assert load_game(game.to_json()).history == game.history
+    place = next(a for a in _placing_game().legal_actions() if isinstance(a, Place))
+    game = _placing_game()
+    game.apply(Place(place.space, place.colour, float(place.wilds)))
+    assert type(game.history[-1][1].wilds) is int
+
+
+def _placing_game():
+    game = new_game(2, seed=10)
+    while game.decision.kind == "draft":
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_an_unhashable_or_malformed_action_is_refused_not_crashed():
+    game = new_game(2, seed=11)
+    before = snapshot(game)
+    for thing in (Take(1, ["red"]), Place(["red-1"], "red"), Pass(("red", 3)), Draw(["red"]), 42, None):
+        error = game.check(thing)
+        assert isinstance(error, IllegalAction) and error.rule in ("ACTION-FORM", "A-DRAFT-2", "CHANCE"), thing
+        assert snapshot(game) == before

@@ -12,7 +12,7 @@ import random
 from typing import NamedTuple
 
 from . import bonuses, chance, drafting, explain, final_scoring, passing, placing, saves, settings, views
-from .actions import Bonus, Draw, Pass, Place, Take, parse_action
+from .actions import ACTION_TYPES, Bonus, Draw, Pass, Place, Take, parse_action
 from .data import AzulData, load_data
 from .errors import IllegalAction, Phrase
 from .settings import RULINGS  # noqa: F401 (the rulings' public name, imported from here too)
@@ -158,10 +158,17 @@ class Game:
 
     def _validate(self, action, seat):
         """Return (action, row of DECISIONS or None for a draw) for a legal action, else raise IllegalAction."""
+        legal = self._legal
+        if legal is not None and self._rules is not None and (seat is None or seat == self._painter):
+            for listed in legal:                   # fast path: a value just listed (what bots play)
+                if listed is action:
+                    return action, self._rules
         if isinstance(action, str):
             action = parse_action(action)
-        if type(action) is Pass and list(action.keep) != sorted(action.keep):
-            action = Pass(tuple(sorted(action.keep)))
+        if type(action) not in ACTION_TYPES or not _plain(action):
+            raise IllegalAction("ACTION-FORM", "not_an_action", thing=f"{action!r:.60}")
+        if type(action) is Pass:
+            action = Pass(tuple(sorted(action.keep)))      # the kept tiles in any order
         kind = self._kind
         if kind == "over":
             raise IllegalAction("A-END-1", "game_over")
@@ -179,10 +186,8 @@ class Game:
         legal = self.legal_actions()
         if type(action) in rules.apply:
             if action in legal:
-                return action, rules
+                return legal[legal.index(action)], rules     # the listed value: Take(1.0, …) is played as Take(1, …)
             raise rules.why_not(self.state, subject, action)
-        if type(action) not in (Take, Place, Bonus, Pass, Draw):
-            raise IllegalAction("ACTION-FORM", "not_an_action", thing=f"{action!r:.60}")
         expected = ", ".join(t.__name__ for t in rules.apply)
         raise IllegalAction(rules.wrong_kind_rule, "wrong_kind", name=self.names[subject], doing=Phrase(rules.doing),
                             expected=expected, given=type(action).__name__)
@@ -316,6 +321,14 @@ class Game:
         other._chance.setstate(self._chance.getstate())
         other._settle()
         return other
+
+
+def _plain(action) -> bool:
+    """Every field of an action is a text or a number (or, for a pass, a tuple of texts): what the actions are made
+    of, so that comparing them with the legal ones can neither fail nor crash."""
+    return all(isinstance(value, (str, int, float)) or (type(action) is Pass and isinstance(value, tuple)
+                                                          and all(isinstance(c, str) for c in value))
+               for value in action)
 
 
 _TABLES: dict[tuple, Tables] = {}
