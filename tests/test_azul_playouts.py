@@ -222,3 +222,11 @@ def test_an_unhashable_or_malformed_action_is_refused_not_crashed():
         error = game.check(thing)
         assert isinstance(error, IllegalAction) and error.rule in ("ACTION-FORM", "A-DRAFT-2", "CHANCE"), thing
         assert snapshot(game) == before
+
+
+def test_the_widgets_calls_are_answered_in_english():
+    game = new_game(3, seed=12)
+    action = game.legal_actions()[0]
+    assert game.acting_for == game.decision.painter == 0
+    assert game.describe(action, 0, lang="fr") == game.describe(str(action))
+    assert game.log_text(2, lang="fr") == game.log_text()[2:]

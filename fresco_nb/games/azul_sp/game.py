@@ -131,6 +131,11 @@ class Game:
         return self._turn
 
     @property
+    def acting_for(self) -> int | None:
+        """The player the current decision is for (None for a draw and at the end)."""
+        return self._painter
+
+    @property
     def over(self) -> bool:
         """True once the final scoring is done (A-END-1)."""
         return self.state.phase == "over"
@@ -271,12 +276,14 @@ class Game:
         """The events so far: ``(round, rule ID, code, *args)``; :meth:`log_text` says them in words."""
         return self.state.log
 
-    def log_text(self, start: int = 0) -> list[str]:
-        """The event log in plain English, one line per event with its round and rule ID, from event ``start``."""
+    def log_text(self, start: int = 0, lang: str = "en") -> list[str]:
+        """The event log in plain English, one line per event with its round and rule ID, from event ``start`` (Azul's
+        log is written in English only: ``lang`` is accepted for the kit's widgets, which pass their language)."""
         return explain.log_lines(self.state, start)
 
-    def describe(self, action, seat: int | None = None) -> str:
-        """What ``action`` (a value or its text form) would do now, in a sentence."""
+    def describe(self, action, seat: int | None = None, lang: str = "en") -> str:
+        """What ``action`` (a value or its text form) would do now, in an English sentence (``lang`` as for
+        :meth:`log_text`)."""
         if isinstance(action, str):
             action = parse_action(action)
         return explain.action_text(self.state, self._painter, action)
