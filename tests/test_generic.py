@@ -85,7 +85,7 @@ def test_the_grep_finds_what_a_game_specific_module_names():
     assert any(f.startswith("names the action type") for f in naming_a_game(PACKAGE / "bots" / "greedy.py"))
 
 
-@pytest.mark.parametrize("module", params())
+@pytest.mark.parametrize("module", list(params()))
 def test_a_generic_module_names_no_game(module):
     assert naming_a_game(PACKAGE / module) == []
 
@@ -128,3 +128,20 @@ def test_the_command_line_and_the_lab_take_a_game(capsys, tmp_path):
     default = simulate(players=3, games=2, seed=1, workers=1)
     named = simulate(players=3, games=2, seed=1, workers=1, game="fresco")
     assert default.games.equals(named.games) and default.players.equals(named.players)
+
+
+@pytest.mark.parametrize("name", [n for n in GAMES if n != "fresco"])
+def test_the_command_line_and_the_lab_play_another_game(name, tmp_path):
+    from fresco_nb.cli import main
+    from fresco_nb.lab import simulate, win_rates
+    out = tmp_path / f"{name}.csv"
+    assert main(["simulate", "--game", name, "--players", "3", "--games", "2", "--bots", "greedy,random,random",
+                 "--no-progress", "--out", str(out)]) == 0
+    lines = out.read_text().splitlines()
+    assert len(lines) == 3 and lines[0].startswith("seed,players,rounds,winner")
+    results = simulate(players=2, games=3, seed=1, bots=["greedy", "random"], workers=1, game=name, decisions=True)
+    assert len(results.games) == 3 and len(results.players) == 6 and len(results.decisions) > 20
+    assert set(results.players["bot"]) == {"greedy", "random"}
+    assert results.rounds.groupby("seed")["round"].max().tolist() == results.games["rounds"].tolist()
+    assert len(win_rates(results.players)) == 2
+    assert results.summary().loc[0, "games"] == 3 and results.per_game()["lead_changes"].notna().all()

@@ -5,6 +5,7 @@ observation has one fixed size. Run on every game of the registry (parametrised 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -215,7 +216,7 @@ def test_the_result_log_and_rule_texts_of_a_whole_game(setting):
     assert 1 <= module.seats(game) <= painters
     lines = game.log_text()
     assert lines and all(module.RULE_PREFIX in line for line in lines)
-    rule = next(word for word in lines[-1].split() if word.startswith(module.RULE_PREFIX))
+    rule = re.search(rf"{re.escape(module.RULE_PREFIX)}[A-Z]+-\d+", lines[-1]).group()
     assert str(module.rule_text(rule))
 
 

@@ -187,9 +187,7 @@ class KitState(pyspiel.State):
 
     def chance_outcomes(self):
         core = self._core
-        ids = core.spec.codec.chance_ids(core.game)
-        p = 1.0 / len(ids)
-        return [(i, p) for i in ids]
+        return core.spec.codec.chance_outcomes(core.game)
 
     def _apply_action(self, action):
         core = self._core

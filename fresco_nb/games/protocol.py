@@ -128,7 +128,10 @@ class ActionCodec(Protocol):
         """The draw of an outcome id."""
 
     def chance_ids(self, game: Game) -> list[int]:
-        """The sorted outcome ids of the draw due now (each equally likely)."""
+        """The sorted outcome ids of the draw due now."""
+
+    def chance_outcomes(self, game: Game) -> list[tuple[int, float]]:
+        """(outcome id, probability) of the draw due now, by id."""
 
 
 @runtime_checkable

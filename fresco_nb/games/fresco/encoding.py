@@ -164,6 +164,12 @@ class ActionCodec:
         ids = self._chance_ids
         return sorted([ids[d.item] for d in game.legal_actions()])
 
+    def chance_outcomes(self, game: Game) -> list[tuple[int, float]]:
+        """(outcome id, probability) of the pending draw: every outcome equally likely."""
+        ids = self.chance_ids(game)
+        p = 1.0 / len(ids)
+        return [(i, p) for i in ids]
+
     def describe(self) -> str:
         """The id segments, one line each."""
         lines = [f"{name:9s} {start:5d}..{start + size - 1:5d} ({size})" for name, start, size in self.segments]
