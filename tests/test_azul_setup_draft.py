@@ -1,5 +1,6 @@
 """Azul: Summer Pavilion — setup (A-SET), the board (A-BOARD), the score track (A-SCORE) and phase 1 (A-DRAFT)."""
 import random
+import re
 
 import pytest
 
@@ -258,3 +259,19 @@ def test_A_DRAFT_refusals_leave_the_state_unchanged():
         with pytest.raises(IllegalAction):
             game.apply(text)
         assert snapshot(game) == before, text
+
+
+@pytest.mark.parametrize("options, error, words", [
+    ({"players": 2.0}, TypeError, "players (A-SET-1"), ({"players": True}, TypeError, "players"),
+    ({"seed": "1"}, TypeError, "seed"), ({"seed": 2 ** 64}, ValueError, "seed"),
+    ({"names": ["A", "a"]}, ValueError, "distinct"), ({"names": ["A"]}, ValueError, "each of the 2"),
+    ({"side": "gray"}, ValueError, "side must be one of coloured, grey"),
+    ({"start_seat": -1}, ValueError, "start_seat (A-SET-7"), ({"start_seat": "0"}, TypeError, "start_seat"),
+    ({"rulings": {"leftover_loss_before_bonuses": 1}}, TypeError, "True or False"),
+    ({"rulings": {"tie_breaker": True}}, ValueError, "unknown ruling"),
+    ({"auto_chance": "yes"}, TypeError, "auto_chance"),
+])
+def test_bad_settings_are_refused_naming_the_argument(options, error, words):
+    settings = {"players": 2, **options}
+    with pytest.raises(error, match=re.escape(words)):
+        new_game(**settings)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import operator
 from typing import NamedTuple
 
+from ..fresco.rules.settings import check_seed, check_switch, show  # noqa: F401 (the kit's checks of any game)
 from .state import SIDES
 
 RULINGS = {
@@ -15,7 +16,6 @@ RULINGS = {
     "bonus_optional_in_last_round": False,    # A-RUL-4 ⚖: True is a house rule letting round 6's reward be declined
     "leftover_loss_before_bonuses": True,     # A-RUL-6 ⚖: the corner loss (with the floor) before stars and numbers
 }
-SEED_BITS = 64
 NAME_LENGTH = 24
 
 
@@ -39,32 +39,23 @@ def checked(players, seed, names, side, start_seat, rulings, auto_chance, record
                     check_switch("record", record))
 
 
-def _integer(value) -> int | None:
-    if isinstance(value, bool):
-        return None
+def _whole(value, allowed: range, what: str) -> int:
+    """``value`` as a plain int among ``allowed``: TypeError for anything but a whole number (a bool neither),
+    ValueError for one outside; ``what`` names the setting and its rule."""
     try:
-        return operator.index(value)
+        number = None if isinstance(value, bool) else operator.index(value)
     except TypeError:
-        return None
+        number = None
+    if number is None:
+        raise TypeError(f"{what} must be a whole number from {allowed[0]} to {allowed[-1]}, not {show(value)}")
+    if number not in allowed:
+        raise ValueError(f"{what} must be from {allowed[0]} to {allowed[-1]}, not {number}")
+    return number
 
 
 def check_players(players) -> int:
     """2, 3 or 4 (A-SET-1)."""
-    if _integer(players) is None:
-        raise TypeError(f"players must be 2, 3 or 4 (A-SET-1), not {players!r:.40}")
-    if _integer(players) not in (2, 3, 4):
-        raise ValueError(f"Azul: Summer Pavilion is played by 2, 3 or 4 players (A-SET-1), not {players}")
-    return _integer(players)
-
-
-def check_seed(seed) -> int:
-    """An integer of at most 64 bits that fixes every draw."""
-    if _integer(seed) is None:
-        raise TypeError(f"seed must be a whole number, not {seed!r:.40}")
-    seed = _integer(seed)
-    if not -2 ** SEED_BITS < seed < 2 ** SEED_BITS:
-        raise ValueError(f"seed must have at most {SEED_BITS} bits")
-    return seed
+    return _whole(players, range(2, 5), "players (A-SET-1: Azul: Summer Pavilion is played by 2, 3 or 4)")
 
 
 def check_names(names, players: int) -> list[str]:
@@ -72,7 +63,7 @@ def check_names(names, players: int) -> list[str]:
     if names is None:
         return [f"P{i + 1}" for i in range(players)]
     if isinstance(names, str) or not hasattr(names, "__len__"):
-        raise TypeError(f"names must be a list of {players} texts, not {names!r:.40}")
+        raise TypeError(f"names must be a list of {players} texts, not {show(names)}")
     names = list(names)
     if len(names) != players:
         raise ValueError(f"names must name each of the {players} players, not {len(names)}")
@@ -80,7 +71,7 @@ def check_names(names, players: int) -> list[str]:
         if not isinstance(name, str) or not name.strip() or name != name.strip() or len(name) > NAME_LENGTH \
                 or not name.isprintable():
             raise ValueError(f"each name is a printable text of 1 to {NAME_LENGTH} characters without space at "
-                             f"either end, not {name!r:.40}")
+                             f"either end, not {show(name)}")
     if len({n.casefold() for n in names}) != len(names):
         raise ValueError("names must be distinct (ignoring case)")
     return names
@@ -89,15 +80,13 @@ def check_names(names, players: int) -> list[str]:
 def check_side(side) -> str:
     """The boards' side: "coloured" (the base game) or "grey" (the variant, A-VAR-1)."""
     if side not in SIDES:
-        raise ValueError(f"side must be one of {', '.join(SIDES)} (A-SET-1, A-VAR-1), not {side!r:.40}")
+        raise ValueError(f"side must be one of {', '.join(SIDES)} (A-SET-1, A-VAR-1), not {show(side)}")
     return side
 
 
 def check_start_seat(start_seat, players: int) -> int:
     """The start player of round 1, a seat (A-SET-7: the youngest)."""
-    if _integer(start_seat) is None or not 0 <= _integer(start_seat) < players:
-        raise ValueError(f"start_seat must be a seat 0..{players - 1} (A-SET-7), not {start_seat!r:.40}")
-    return _integer(start_seat)
+    return _whole(start_seat, range(players), "start_seat (A-SET-7: the start player of round 1, a seat)")
 
 
 def check_rulings(rulings) -> dict[str, bool]:
@@ -105,17 +94,10 @@ def check_rulings(rulings) -> dict[str, bool]:
     if rulings is None:
         return dict(RULINGS)
     if not isinstance(rulings, dict):
-        raise TypeError(f"rulings must be a dict of {', '.join(RULINGS)}, not {rulings!r:.40}")
+        raise TypeError(f"rulings must be a dict of {', '.join(RULINGS)}, not {show(rulings)}")
     for name, value in rulings.items():
         if name not in RULINGS:
-            raise ValueError(f"unknown ruling {name!r:.40}; the rulings are {', '.join(RULINGS)}")
+            raise ValueError(f"unknown ruling {show(name)}; the rulings are {', '.join(RULINGS)}")
         if type(value) is not bool:
-            raise TypeError(f"ruling {name} must be True or False, not {value!r:.40}")
+            raise TypeError(f"ruling {name} must be True or False, not {show(value)}")
     return {**RULINGS, **rulings}
-
-
-def check_switch(name: str, value) -> bool:
-    """True or False."""
-    if type(value) is not bool:
-        raise TypeError(f"{name} must be True or False, not {value!r:.40}")
-    return value
