@@ -34,6 +34,7 @@ def test_the_shipped_tables_with_a_provenance_for_every_table():
     assert len(tables) == 18 and all(key.split(":")[0] in FILES for key in tables)
     assert all(p.confidence == "confirmed" and p.source for _, p in data.provenance)
     assert (shipped_folder() / "SOURCES.md").exists()
+    assert data.provenance_of("table.toml", "factories").source.startswith("FR-AZ setup 2 and 7")
 
 
 def test_a_variant_folder_plays_with_its_own_numbers(folder):

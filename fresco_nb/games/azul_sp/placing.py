@@ -7,9 +7,8 @@ from . import bonuses, grey_side, passing
 from .actions import Pass, Place
 from .errors import IllegalAction
 from .round_end import end_turn
+from .data import STAR_SIZE as RING   # spaces around a star (A-BOARD-3)
 from .state import EMPTY, State
-
-RING = 6                 # spaces around a star (A-BOARD-3)
 
 
 def colours_for(s: State, board: list[int], space: int) -> tuple[int, ...]:
