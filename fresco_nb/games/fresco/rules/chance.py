@@ -1,13 +1,15 @@
 """Chance: the random draws of setup and round preparation, as explicit steps (R-SET-2, R-SET-4, R-SET-5, R-PREP-1).
 
 A pending draw is ``(kind, target)`` in ``State.draws``: ``start`` (a painter onto start space S_target),
-``fresco`` (a tile onto part ``target``), ``remove`` (module 3: a base tile out of the game), ``portrait`` (module 1: the next card of deck ``target``) or ``stall`` (a market tile from the bag into stall ``target``).
+``fresco`` (a tile onto part ``target``), ``remove`` (module 3: a base tile out of the game), ``stall`` (a market
+tile from the bag into stall ``target``) or a module's own kind (:data:`plugins.DRAWS`, e.g. ``portrait``: module 1
+stacks its deck).
 Each outcome of a draw is equally likely.
 """
 from __future__ import annotations
 
 from .actions import Draw
-from .modules import portraits
+from .plugins import DRAWS
 from .state import START_KEY, State
 
 
@@ -17,8 +19,8 @@ def pool(s: State, kind: str, target=None) -> list[int]:
         return s.bag
     if kind == "start":
         return [p.seat for p in s.players if p.pos == 0]
-    if kind == "portrait":
-        return portraits.pool(s, target)
+    if kind in DRAWS:
+        return DRAWS[kind].pool(s, target)
     if kind == "remove":
         tiles = s.tables.fresco_tiles
         return [t for t in s.fresco_pool if not tiles[t].blend]
@@ -50,9 +52,8 @@ def resolve(s: State, index: int) -> None:
     elif kind == "start":
         s.players[index].pos = START_KEY + target
         s.note("R-SET-2", "start", index, target)
-    elif kind == "portrait":
-        s.portrait_deck.append(index)
-        s.note("R-POR-1", "portrait_stacked", index, target)
+    elif kind in DRAWS:
+        DRAWS[kind].resolve(s, target, index)
     elif kind == "remove":
         s.fresco_pool.remove(index)
         s.note("R-BLD-1", "tile_removed", index)

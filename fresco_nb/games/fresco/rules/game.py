@@ -14,13 +14,13 @@ from itertools import combinations
 from typing import NamedTuple
 
 from ..data import GameData, check_data
-from . import (cathedral, chance, explain, leonardo, market, planning, preview, saves, scoring, settings, studio,
-               theatre, views, wakeup, workshop)
-from .actions import (LAST_ROUND_LOCATIONS, LOCATIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw,
-                      FulfilRequest, Mix, MoveBishop, Pass, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait,
-                      WakeUp, parse_action)
-from .modules import portraits, requests
+from . import (cathedral, chance, explain, leonardo, market, planning, plugins, preview, saves, scoring, settings, views,
+               wakeup, workshop)
+from .actions import (PASS, BishopJump, BuyTiles, CloseStall, Draw, Mix, MoveBishop, Pass, PlaceScore, Plan,
+                      RestoreAltar, RestorePart, WakeUp, parse_action)
 from .errors import IllegalAction, Phrase, UnreadableAction
+from .flow import enter_next_turn, forgo, locations
+from .plugins import DecisionRules
 from .round_end import after_income, end_round, finish_round
 from .settings import MODULES, RULINGS  # noqa: F401 (the settings' public names, imported from here too)
 from .setup import finish_setup, new_state
@@ -59,90 +59,30 @@ class Decision(NamedTuple):
         return self.painter is not None and self.seats != (self.painter,)
 
 
-def _forgo(s: State, seat: int, action: Pass) -> None:
-    """Give up the remaining actions at this location (R-ACT-3)."""
-    if s.remaining:
-        s.note("R-ACT-3", "pass", seat, locations(s)[s.loc], s.remaining)
-    s.remaining = 0
-    s.turn_closed = True
-
-
-class _Decision(NamedTuple):
-    options: object      # (state, seat) -> legal actions
-    why_not: object      # (state, seat, action) -> the IllegalAction saying why a listed-kind action is refused
-    apply: dict          # action type -> (state, seat, action) -> None
-    can_pass: bool
-    wrong_turn_rule: str
-
-
 CATHEDRAL_ACTIONS = {MoveBishop: cathedral.move_bishop, RestorePart: cathedral.restore_part,
-                     RestoreAltar: cathedral.restore_altar, BishopJump: cathedral.jump, Pass: _forgo}
+                     RestoreAltar: cathedral.restore_altar, BishopJump: cathedral.jump, Pass: forgo}
 
-# (decision, made for Leonardo?) -> how it is decided
-DECISIONS = {
-    ("wake", False): _Decision(wakeup.options, wakeup.why_not, {WakeUp: wakeup.apply}, False, "R-WAKE-1"),
-    ("plan", False): _Decision(planning.options, planning.why_not, {Plan: planning.apply}, False, "R-PLAN-2"),
-    ("place", False): _Decision(scoring.options, scoring.why_not, {PlaceScore: scoring.place}, False, "R-SCORE-2"),
-    ("income", False): _Decision(requests.choose_options, requests.choose_why_not, {ChoosePaint: requests.choose},
-                                 False, "R-REQ-5"),
-    ("market", False): _Decision(market.options, market.why_not,
-                                 {BuyTiles: market.buy, CloseStall: market.close, Pass: _forgo}, True, "R-ACT-2"),
-    ("cathedral", False): _Decision(cathedral.options, cathedral.why_not, CATHEDRAL_ACTIONS, True, "R-ACT-2"),
-    ("studio", False): _Decision(portraits.options, portraits.why_not,
-                                 {TakePortrait: portraits.take, Pass: studio.take_thalers}, True, "R-POR-2"),
-    ("workshop", False): _Decision(workshop.options, workshop.why_not,
-                                   {Mix: workshop.mix, FulfilRequest: requests.fulfil, Pass: _forgo}, True, "R-ACT-2"),
-    ("wake", True): _Decision(wakeup.options, wakeup.why_not, {WakeUp: wakeup.apply}, False, "R-LEO-4"),
-    ("place", True): _Decision(scoring.options, scoring.why_not, {PlaceScore: scoring.place}, False, "R-LEO-6"),
-    ("market", True): _Decision(leonardo.market_options, market.why_not, {CloseStall: leonardo.close}, False,
-                                "R-LEO-5"),
-    ("cathedral", True): _Decision(leonardo.cathedral_options, leonardo.cathedral_why_not,
-                                   {RestorePart: leonardo.restore}, False, "R-LEO-6"),
-    ("studio", True): _Decision(portraits.leonardo_options, portraits.why_not,
-                                {TakePortrait: portraits.leonardo_take}, False, "R-LEO-9"),
-    ("workshop", True): _Decision(requests.options, requests.why_not,
-                                  {FulfilRequest: requests.fulfil, Pass: _forgo}, True, "R-LEO-9"),
+# (decision, made for Leonardo?) -> how it is decided: the base game's rows, each with the actions the modules add
+# to it, then the decisions only a module makes (plugins.DECISIONS: a general request's paint, the studio with
+# portraits up, Leonardo at the studio and the workshop)
+BASE_DECISIONS = {
+    ("wake", False): DecisionRules(wakeup.options, wakeup.why_not, {WakeUp: wakeup.apply}, False, "R-WAKE-1"),
+    ("plan", False): DecisionRules(planning.options, planning.why_not, {Plan: planning.apply}, False, "R-PLAN-2"),
+    ("place", False): DecisionRules(scoring.options, scoring.why_not, {PlaceScore: scoring.place}, False,
+                                    "R-SCORE-2"),
+    ("market", False): DecisionRules(market.options, market.why_not,
+                                     {BuyTiles: market.buy, CloseStall: market.close, Pass: forgo}, True, "R-ACT-2"),
+    ("cathedral", False): DecisionRules(cathedral.options, cathedral.why_not, CATHEDRAL_ACTIONS, True, "R-ACT-2"),
+    ("workshop", False): DecisionRules(workshop.options, workshop.why_not, {Mix: workshop.mix, Pass: forgo}, True,
+                                       "R-ACT-2"),
+    ("wake", True): DecisionRules(wakeup.options, wakeup.why_not, {WakeUp: wakeup.apply}, False, "R-LEO-4"),
+    ("place", True): DecisionRules(scoring.options, scoring.why_not, {PlaceScore: scoring.place}, False, "R-LEO-6"),
+    ("market", True): DecisionRules(leonardo.market_options, market.why_not, {CloseStall: leonardo.close}, False,
+                                    "R-LEO-5"),
+    ("cathedral", True): DecisionRules(leonardo.cathedral_options, leonardo.cathedral_why_not,
+                                       {RestorePart: leonardo.restore}, False, "R-LEO-6"),
 }
-
-
-def locations(s: State) -> tuple[str, ...]:
-    """The five locations visited this round; the last round replaces the theatre (R-ACT-1)."""
-    return LAST_ROUND_LOCATIONS if s.last_round else LOCATIONS
-
-
-def _enter_next_turn(s: State) -> None:
-    """Move to the next player with apprentices at a location, doing the studio and theatre on the way
-    when they need no decision (R-ACT-1, R-ACT-2); after the last location, end the round."""
-    where_list = locations(s)
-    order = s.order
-    while True:
-        s.turn_index += 1
-        if s.turn_index >= len(order):
-            s.loc += 1
-            s.turn_index = -1
-            if s.loc >= len(where_list):
-                end_round(s)
-                return
-            continue
-        seat = order[s.turn_index]
-        p = s.players[seat]
-        count = p.plan[s.loc]
-        if not count:
-            continue
-        where = where_list[s.loc]
-        if where == "studio" and not studio.choice_due(s, seat):
-            if p.automaton:
-                s.note("R-LEO-9", "leonardo_no_portrait", seat)
-            else:
-                studio.perform(s, seat, count)
-        elif where == "theatre":
-            theatre.perform(s, seat, count)
-        else:
-            s.remaining = (1 if where == "market" or p.automaton
-                           else count * s.tables.data.mixes_per_apprentice if where == "workshop" else count)
-            s.bishop_moved = False
-            s.turn_closed = False
-            return
+DECISIONS = {**{key: plugins.with_extras(key, rules) for key, rules in BASE_DECISIONS.items()}, **plugins.DECISIONS}
 
 
 BISHOP_MOVES = (MoveBishop, BishopJump)
@@ -316,8 +256,9 @@ class Game:
         decision = self._rules
         if type(action) in decision.apply:
             match = _listed(action, self._listing(seat))
-            if match is None and isinstance(action, FulfilRequest):     # any 3 tiles, not only the listed ones
-                match = requests.any_tiles(self.state, subject, action, self._listing(seat))
+            stands_for = decision.match.get(type(action)) if match is None else None
+            if stands_for is not None:          # e.g. a request stacking any 3 eligible tiles, not only the listed
+                match = stands_for(self.state, subject, action, self._listing(seat))
             if match is not None:
                 return seat, subject, match, decision
             error = decision.why_not(self.state, subject, action)
@@ -381,7 +322,7 @@ class Game:
                         s.note("R-ACT-3", "forfeit", seat, locations(s)[s.loc], s.remaining)
                     s.remaining = 0
                     s.turn_closed = True
-                _enter_next_turn(s)
+                enter_next_turn(s)
             else:
                 break
         self._settle()

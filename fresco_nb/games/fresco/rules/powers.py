@@ -1,16 +1,18 @@
 """Standing powers: the numbers an owned card adds to the base rules (Servant's income, Actor's theatre steps,
 Abbot's VP per bishop bonus, Provost's jump cost).
 
-The base rules ask :func:`permanent`; a module whose cards grant such powers plugs in with :func:`grant_powers`
-when it is imported (the portraits module, R-POR-3).  With no module plugged in every power is 0.
+The base rules ask :func:`permanent`; a module whose cards grant such powers names its reader in its
+:class:`~.plugins.Module` record, which :func:`~.plugins.plug_in` hands to :func:`grant_powers` (the portraits
+module, R-POR-3).  With no module plugged in every power is 0.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from .state import State
+if TYPE_CHECKING:
+    from .state import State
 
-PowerReader = Callable[[State, int, str], int]
+PowerReader = Callable[["State", int, str], int]
 _readers: list[PowerReader] = []
 
 

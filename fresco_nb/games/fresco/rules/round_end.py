@@ -1,7 +1,6 @@
 """End of a round: the game's end (R-END-1, R-END-2) or the preparation of the next round (R-PREP)."""
 from __future__ import annotations
 
-from .modules import portraits, requests
 from .powers import permanent
 from .scoring import final_scoring
 from .state import START_KEY, State
@@ -25,9 +24,10 @@ def end_round(s: State) -> None:
 
 
 def finish_round(s: State) -> None:
-    """Income (R-PREP-2; requests R-REQ-5, Servant of God R-POR-3); a general request's paint is the
-    owner's choice, so preparation may wait for those choices before it goes on."""
+    """Income (R-PREP-2; Servant of God R-POR-3; then each module's, requests R-REQ-5); a general request's
+    paint is the owner's choice, so preparation may wait for those choices before it goes on."""
     per_tile = s.tables.data.income_per_tile
+    plugged = [module.income for module in s.tables.plugged if module.income]
     for p in s.players:
         if p.automaton:
             continue
@@ -39,8 +39,8 @@ def finish_round(s: State) -> None:
         if servant:
             p.thalers += servant
             s.note("R-POR-3", "servant_income", p.seat, servant)
-        if p.requests:
-            s.income_queue += [(p.seat, index) for index in requests.income(s, p.seat)]
+        for pay in plugged:
+            pay(s, p.seat)
     if s.income_queue:
         s.phase = "income"
     else:
@@ -48,12 +48,14 @@ def finish_round(s: State) -> None:
 
 
 def after_income(s: State) -> None:
-    """Inn painters back (R-PREP-3), new portraits (R-POR-4), start-space rotation (R-PREP-4), next round."""
+    """Inn painters back (R-PREP-3), the modules' steps (new portraits, R-POR-4), start-space rotation (R-PREP-4),
+    next round."""
     for p in s.players:
         p.inn = -1
     s.note("R-PREP-3", "inn_cleared")
-    if "portraits" in s.tables.modules:
-        portraits.refresh(s)
+    for module in s.tables.plugged:
+        if module.prepare:
+            module.prepare(s)
     waiting = sorted((p for p in s.players if p.pos < 1), key=lambda p: p.pos)
     if len(waiting) >= 2:
         spaces = [p.pos for p in waiting]

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from ..data import PAINTS
 from . import leonardo
-from .modules import portraits, requests
 from .state import PAINT_INDEX, START_KEY, PlayerState, State, Tables
 
 
@@ -37,17 +36,17 @@ def new_state(tables: Tables, names: list[str], record: bool = True) -> State:
     s.bag = list(range(len(tables.market_tiles)))
     for stall, size in enumerate(tables.stall_sizes):
         s.draws += [("stall", stall)] * size
-    if "portraits" in tables.modules:
-        s.draws += portraits.deck_draws(s)
-    if "requests" in tables.modules:
-        s.request_stacks = requests.stacks(s)
+    for module in tables.plugged:
+        if module.setup:
+            module.setup(s)
     return s
 
 
 def finish_setup(s: State) -> None:
-    """After the setup draws: turn up the first portraits (R-POR-1) and give the Leonardo tile to the
-    player who chooses first, the rearmost (R-LEO-3)."""
-    if "portraits" in s.tables.modules:
-        portraits.reveal(s)
+    """After the setup draws: the modules' steps (the first portraits turned up, R-POR-1), and the Leonardo tile
+    to the player who chooses first, the rearmost (R-LEO-3)."""
+    for module in s.tables.plugged:
+        if module.setup_done:
+            module.setup_done(s)
     if s.tables.leonardo:
         s.leo_starter = min((p for p in s.players if not p.automaton), key=lambda p: p.pos).seat

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from ..data import PAINTS, PRIMARY, SECONDARY, GameData
 from .actions import Draw, RestoreAltar
+from .plugins import DRAWS, playing
 
 PAINT_INDEX = {p: i for i, p in enumerate(PAINTS)}
 N_PAINTS = len(PAINTS)
@@ -78,6 +79,7 @@ class Tables:
         self.data = data
         self.players = players              # human players (2 adds Leonardo)
         self.modules = modules
+        self.plugged = playing(modules)     # the plugged-in modules this game plays (plugins.Module)
         self.rulings = rulings
         self.leonardo = players == 2
         self.blends = "blends" in modules
@@ -104,7 +106,7 @@ class Tables:
         self.draw_outcomes = {                   # the outcome of a chance draw by its kind and pool index
             "start": tuple(Draw(f"P{seat + 1}") for seat in range(players)), "fresco": fresco_outcomes,
             "remove": fresco_outcomes, "stall": tuple(Draw(t.id) for t in self.market_tiles),
-            "portrait": tuple(Draw(card.id) for card in data.portraits)}
+            **{kind: draws.outcomes(data) for kind, draws in DRAWS.items()}}
         self._most_needed = max(n for need in self.fresco_need + tuple(a.need for a in self.altar) for _, n in need)
         self._payable: dict[tuple[int, ...], tuple] = {}
 

@@ -2,8 +2,7 @@
 from __future__ import annotations
 
 from ..data import BLENDS, PAINTS
-from .actions import FulfilRequest, Mix
-from .modules import requests
+from .actions import Mix
 from .errors import IllegalAction, Phrase
 from .state import State
 
@@ -11,22 +10,17 @@ MIX = {}
 
 
 def options(s: State, seat: int) -> list:
-    """Every mix whose two paints the player holds now, and with module 2 every request he meets
-    with a workshop apprentice that has not mixed yet (R-REQ-2)."""
+    """Every mix whose two paints the player holds now (module 2 adds its requests, R-REQ-2: plugins.EXTRAS)."""
     paints = s.players[seat].paints
     found = []
     for a, b, _, output in s.tables.mixes:
         if paints[a] and paints[b]:
             found.append(MIX.get(output) or MIX.setdefault(output, Mix(output)))
-    if s.request_stacks:
-        found += requests.options(s, seat, room=s.remaining >= s.tables.data.mixes_per_apprentice)
     return found
 
 
 def why_not(s: State, seat: int, action) -> IllegalAction:
-    """Why this mix or request, which is not among the legal actions, is refused: the IllegalAction naming the rule."""
-    if isinstance(action, FulfilRequest):
-        return requests.why_not(s, seat, action)
+    """Why this mix, which is not among the legal actions, is refused: the IllegalAction naming the rule."""
     recipe = next((m for m in s.tables.mixes if m[3] == action.output), None)
     if recipe is None:
         made = ", ".join(m[3] for m in s.tables.mixes)

@@ -4,17 +4,29 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from ...data import PRIMARY
-from ..actions import TakePortrait
+from .. import studio
+from ..actions import Draw, Pass, TakePortrait
 from ..errors import IllegalAction, Phrase
-from ..powers import grant_powers
+from ..plugins import DecisionRules, Draws, Module, plug_in
 from ..scoring import score
 from ..state import PAINT_INDEX, State
 
 
-def deck_draws(s: State) -> list[tuple[str, str]]:
-    """Chance draws that stack the deck: deck A on top, then B, then C at the bottom (R-POR-1)."""
+def queue_deck_draws(s: State) -> None:
+    """Queue the chance draws that stack the deck: deck A on top, then B, then C at the bottom (R-POR-1)."""
     cards = s.tables.data.portraits
-    return [("portrait", deck) for deck in "ABC" for card in cards if card.deck == deck]
+    s.draws += [("portrait", deck) for deck in "ABC" for card in cards if card.deck == deck]
+
+
+def stack(s: State, deck: str, index: int) -> None:
+    """The drawn card of ``deck`` goes under the stacked ones (R-POR-1)."""
+    s.portrait_deck.append(index)
+    s.note("R-POR-1", "portrait_stacked", index, deck)
+
+
+def draw_outcomes(data) -> tuple[Draw, ...]:
+    """Every card as a draw's outcome, by index."""
+    return tuple(Draw(card.id) for card in data.portraits)
 
 
 def pool(s: State, deck: str) -> list[int]:
@@ -44,7 +56,6 @@ def refresh(s: State) -> None:
         reveal(s)
 
 
-@grant_powers
 def permanent(s: State, seat: int, effect: str) -> int:
     """The summed amount of the permanent cards with ``effect`` that ``seat`` owns (0 if none, R-POR-3)."""
     cards = s.tables.data.portraits
@@ -121,3 +132,13 @@ def leonardo_take(s: State, seat: int, action: TakePortrait) -> None:
     s.note("R-LEO-9", "leonardo_portrait", seat, index, cards[index].vp)
     if cards[index].vp:
         score(s, seat, {"portraits": cards[index].vp})
+
+
+MODULE = plug_in(Module(
+    "portraits",
+    decisions={("studio", False): DecisionRules(options, why_not, {TakePortrait: take, Pass: studio.take_thalers},
+                                                True, "R-POR-2"),
+               ("studio", True): DecisionRules(leonardo_options, why_not, {TakePortrait: leonardo_take}, False,
+                                               "R-LEO-9")},
+    draws={"portrait": Draws(pool, stack, draw_outcomes)},
+    setup=queue_deck_draws, setup_done=reveal, prepare=refresh, powers=permanent))

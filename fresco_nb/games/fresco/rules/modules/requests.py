@@ -2,19 +2,21 @@
 from __future__ import annotations
 
 from ...data import PRIMARY, REQUEST_KINDS
-from ..actions import ChoosePaint, FulfilRequest
+from ..actions import ChoosePaint, FulfilRequest, Pass
 from ..errors import IllegalAction
+from ..flow import forgo
+from ..plugins import DecisionRules, Module, plug_in
 from ..scoring import score
 from ..state import PAINT_INDEX, State
 
 CHOOSE = tuple(ChoosePaint(p) for p in PRIMARY)
 
 
-def stacks(s: State) -> dict[str, list[int]]:
+def lay_stacks(s: State) -> None:
     """The request stacks by kind, lowest value at the bottom, top last (R-REQ-1)."""
     tiles = s.tables.data.requests
-    return {kind: sorted((i for i, t in enumerate(tiles) if t.kind == kind), key=lambda i: tiles[i].vp)
-            for kind in REQUEST_KINDS}
+    s.request_stacks = {kind: sorted((i for i, t in enumerate(tiles) if t.kind == kind), key=lambda i: tiles[i].vp)
+                        for kind in REQUEST_KINDS}
 
 
 def _eligible(s: State, seat: int, kind: str) -> list[int]:
@@ -59,6 +61,13 @@ def options(s: State, seat: int, room: bool = True) -> list[FulfilRequest]:
                 found.extend(FulfilRequest(kind, tuple(ids[t].id for t in chosen))
                              for chosen in _stackings(s, eligible))
     return found
+
+
+def workshop_options(s: State, seat: int) -> list[FulfilRequest]:
+    """The requests a player meets with a workshop apprentice that has not mixed yet (R-REQ-2)."""
+    if not s.request_stacks:
+        return []
+    return options(s, seat, room=s.remaining >= s.tables.data.mixes_per_apprentice)
 
 
 def why_not(s: State, seat: int, action: FulfilRequest) -> IllegalAction:
@@ -122,20 +131,18 @@ def fulfil(s: State, seat: int, action: FulfilRequest) -> None:
     score(s, seat, {"requests": vp})
 
 
-def income(s: State, seat: int) -> list[int]:
-    """Pay each fulfilled special request's thaler and paint; return the general requests still to be paid
+def income(s: State, seat: int) -> None:
+    """Pay each fulfilled special request's thaler and paint; queue the general requests still to be paid
     (their paint is a primary of the owner's choice, R-REQ-5)."""
     p = s.players[seat]
     tiles = s.tables.data.requests
-    general = []
     for index, _ in p.requests:
         if tiles[index].kind == "general":
-            general.append(index)
+            s.income_queue.append((seat, index))
             continue
         p.thalers += s.tables.data.request_income_thalers
         p.paints[PAINT_INDEX[tiles[index].kind]] += 1
         s.note("R-REQ-5", "request_income", seat, index, tiles[index].kind)
-    return general
 
 
 def choose_options(s: State, seat: int) -> tuple[ChoosePaint, ...]:
@@ -155,3 +162,14 @@ def choose(s: State, seat: int, action: ChoosePaint) -> None:
     p.thalers += s.tables.data.request_income_thalers
     p.paints[PAINT_INDEX[action.paint]] += 1
     s.note("R-REQ-5", "request_income", seat, index, action.paint)
+
+
+MODULE = plug_in(Module(
+    "requests",
+    decisions={("income", False): DecisionRules(choose_options, choose_why_not, {ChoosePaint: choose}, False,
+                                                "R-REQ-5"),
+               ("workshop", True): DecisionRules(options, why_not, {FulfilRequest: fulfil, Pass: forgo}, True,
+                                                 "R-LEO-9", match={FulfilRequest: any_tiles})},
+    extras={("workshop", False): DecisionRules(workshop_options, why_not, {FulfilRequest: fulfil}, True, "R-ACT-2",
+                                               match={FulfilRequest: any_tiles})},
+    setup=lay_stacks, income=income))
