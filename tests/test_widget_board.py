@@ -390,7 +390,7 @@ document.getElementById("out").textContent = "RESULT " + JSON.stringify({
 def test_board_js_in_chromium(four, tmp_path):
     """board.js in a real browser against a stub of the anywidget model: clicks become `clicked` texts."""
     widget = BoardWidget(four, who="full")
-    state = {"svg": widget.svg, "options": widget.options, "answer": {}, "draft": {}, "clicked": ""}
+    state = {"svg": widget.svg, "options": widget.options, "answer": {}, "draft": {}, "clicked": "", "words": widget.words}
     page = HOST_PAGE.replace("STATE", json.dumps(state)).replace("CODE", json.dumps(widget._esm))
     (tmp_path / "host.html").write_text(page)
     dom = subprocess.run([shutil.which("chromium"), "--headless", "--no-sandbox", "--disable-gpu",

@@ -23,7 +23,7 @@ import ipywidgets as widgets
 
 from .. import parse_action, rule_text
 from ..handouts.static import with_static
-from ..texts import widget_text
+from ..texts import widget_language, widget_text
 
 
 def _say(key: str, **values) -> str:
@@ -48,7 +48,7 @@ class Feedback(NamedTuple):
 
 def rule_html(rule_id: str) -> str:
     """A rule ID with its title, which unfolds to the rule's text (also shown as a tooltip)."""
-    rule = rule_text(rule_id)
+    rule = rule_text(rule_id, lang=widget_language())
     return (f'<details style="margin:2px 0 0 12px"><summary title="{html.escape(rule.text)}"><b>{rule.id}</b> · '
             f'{html.escape(rule.title)}</summary><div style="margin-left:14px;white-space:pre-line">'
             f'{html.escape(rule.text)}</div></details>')
@@ -169,12 +169,14 @@ def legal_choice(number: int, game, prompt: str, options: Sequence[str], seat: i
             return Feedback(False, _say("not_picked"), ())
         error = errors.get(picked)
         if picked in legal:
-            return Feedback(True, _say("legal", action=picked, described=game.describe(picked, seat)), rules)
-        refused = _say("not_allowed", action=picked, rule=error.rule, reason=error.reason)
+            described = game.describe(picked, seat, lang=widget_language())
+            return Feedback(True, _say("legal", action=picked, described=described), rules)
+        refused = _say("not_allowed", action=picked, rule=error.rule, reason=error.reason_in(widget_language()))
         return Feedback(False, f"{refused} {_say('legal_one', action=legal[0])}",
                         (error.rule, *[r for r in rules if r != error.rule]))
 
-    explanation = _say("only_legal", name=_for(game, seat), described=game.describe(legal[0], seat))
+    explanation = _say("only_legal", name=_for(game, seat),
+                       described=game.describe(legal[0], seat, lang=widget_language()))
     return Question(number, prompt, _radio(options), checker, legal[0], [o for o in options if o != legal[0]],
                     explanation, options)
 
@@ -194,7 +196,7 @@ def best_choice(number: int, game, prompt: str, options: Sequence[str], seat: in
         raise ValueError(f"question {number}: two options score the most ({vp}); the question needs one best")
 
     def scores(option):
-        said = game.describe(option, seat)
+        said = game.describe(option, seat, lang=widget_language())
         if "VP" in said:
             return _say("scores", action=option, vp=vp[option])
         return _say("scores_said", action=option, vp=vp[option], said=said.removeprefix(option + ", "))
@@ -225,10 +227,11 @@ def action(number: int, game, prompt: str, answer: str, seat: int | None = None,
             return Feedback(False, _say("unreadable", typed=repr(text), error=exc), ("ACTION-FORM",))
         error = game.check(text, seat)
         if error is not None:
-            return Feedback(False, _say("not_allowed", action=text, rule=error.rule, reason=error.reason),
+            reason = error.reason_in(widget_language())
+            return Feedback(False, _say("not_allowed", action=text, rule=error.rule, reason=reason),
                             (error.rule, *[r for r in rules if r != error.rule]))
         scored = game.preview(text, seat).vp
-        described = game.describe(text, seat)
+        described = game.describe(text, seat, lang=widget_language())
         if vp is not None and scored != vp:
             return Feedback(False, _say("wrong_score", action=text, scored=scored, vp=vp, described=described), rules)
         return Feedback(True, _say("legal", action=text, described=described), rules)
@@ -236,7 +239,8 @@ def action(number: int, game, prompt: str, answer: str, seat: int | None = None,
     if not checker(answer).correct:
         raise ValueError(f"question {number}: the model answer {answer!r} is not right: {checker(answer).text}")
     field = widgets.Text(placeholder=_say("action_placeholder", verb=answer.split()[0]), layout=widgets.Layout(width="220px"))
-    return Question(number, prompt, field, checker, answer, wrong, game.describe(answer, seat))
+    explanation = game.describe(answer, seat, lang=widget_language())
+    return Question(number, prompt, field, checker, answer, wrong, explanation)
 
 
 def effect(number: int, prompt: str, diff: float, low: float, high: float, options: Sequence[str], unit: str = "",

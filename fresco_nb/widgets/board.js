@@ -1,12 +1,8 @@
 // BoardWidget front end (anywidget 0.11 ESM): shows the SVG drawn in Python, answers every click on it,
 // and reports a click as the part's text (`data-click`) in `clicked`. No rule is decided here:
 // Python checks every click (game.check) and answers through `svg`, `options`, `answer` and `draft`.
+// Every word it shows comes from Python too (`words`: the catalogue's [board] front_* texts, in the widget language).
 
-const GROUPS = {
-  wake: "Wake-up", plan: "Plan", buy: "Buy", close: "Close a stall", restore: "Restore",
-  altar: "Altar", bishop: "Move the bishop", provost: "Provost", mix: "Mix", request: "Request",
-  portrait: "Portrait", place: "Score painter", income: "Income", pass: "Pass", draw: "Draw",
-};
 const SIZE_STEP = 1.15;
 
 function h(tag, attrs = {}, children = []) {
@@ -30,8 +26,9 @@ function ruleLine(answer) {
 }
 
 function render({ model, el }) {
+  const words = () => model.get("words") || {};
   const root = h("div", { class: "fresco-widget" });
-  const tools = h("div", { class: "fresco-tools", role: "group", "aria-label": "board size" });
+  const tools = h("div", { class: "fresco-tools", role: "group", "aria-label": words().size_tools || "" });
   const board = h("div", { class: "fresco-svg" });
   const answer = h("div", { class: "fresco-answer", role: "status", "aria-live": "polite" });
   const draft = h("div", { class: "fresco-draft" });
@@ -53,8 +50,8 @@ function render({ model, el }) {
     model.save_changes();
     drawSize();
   }
-  for (const [text, label, factor] of [["A−", "smaller board", 1 / SIZE_STEP], ["A+", "larger board", SIZE_STEP],
-                                       ["⤢", "board as wide as the output", 0]]) {
+  for (const [text, key, factor] of [["A−", "smaller", 1 / SIZE_STEP], ["A+", "larger", SIZE_STEP], ["⤢", "wider", 0]]) {
+    const label = words()[key] || "";
     const button = h("button", { type: "button", class: "fresco-tool", "aria-label": label, title: label, text });
     button.addEventListener("click", () => resize(factor));
     tools.append(button);
@@ -82,7 +79,7 @@ function render({ model, el }) {
     answer.className = "fresco-answer" + (a.kind ? " fresco-" + a.kind : "");
     root.classList.remove("fresco-busy");
     if (!a.kind) return;
-    const mark = { done: "✓ ", illegal: "✗ Not allowed: ", info: "ℹ " }[a.kind] || "";
+    const mark = { done: "✓ ", illegal: words().not_allowed, info: "ℹ " }[a.kind] || "";
     answer.append(h("div", { class: "fresco-reason", text: mark + a.reason }), ...ruleLine(a));
   }
 
@@ -91,9 +88,9 @@ function render({ model, el }) {
     draft.replaceChildren();
     if (!d.title) return;
     const confirm = h("button", { type: "button", class: "fresco-option fresco-primary", "data-send": "confirm",
-                                  text: "Confirm" });
+                                  text: words().confirm });
     if (!d.legal) confirm.disabled = true;
-    const clear = h("button", { type: "button", class: "fresco-option", "data-send": "clear", text: "Clear" });
+    const clear = h("button", { type: "button", class: "fresco-option", "data-send": "clear", text: words().clear });
     const said = h("span", { class: d.legal ? "fresco-draft-ok" : "fresco-draft-no", text: d.label || "" });
     if (d.rule) said.append(" ", h("abbr", { class: "fresco-rule", title: d.rule_text || d.rule, text: "(" + d.rule + ")" }));
     draft.append(h("strong", { text: d.title }), said, confirm, clear);
@@ -105,8 +102,7 @@ function render({ model, el }) {
     if (list.length === 0) return;
     const plans = list.filter((o) => o.action.startsWith("plan "));
     if (plans.length > 0) {
-      options.append(h("div", { class: "fresco-group-title",
-        text: `Plan in secret: click a place on the round's row (Market … Theatre) once per apprentice, then Confirm · ${plans.length} legal plans` }));
+      options.append(h("div", { class: "fresco-group-title", text: words().plan_hint }));
       return;
     }
     const groups = new Map();
@@ -116,7 +112,7 @@ function render({ model, el }) {
       groups.get(word).push(option);
     }
     for (const [word, items] of groups) {
-      const row = h("div", { class: "fresco-group" }, [h("div", { class: "fresco-group-title", text: GROUPS[word] || word })]);
+      const row = h("div", { class: "fresco-group" }, [h("div", { class: "fresco-group-title", text: words()["group_" + word] || word })]);
       for (const option of items) {
         row.append(h("button", { type: "button", class: "fresco-option", title: option.action, "data-action": option.action }, [
           h("span", { class: "fresco-label", text: option.label }),

@@ -26,40 +26,25 @@ import traitlets
 from ..handouts.static import with_static
 from ..games.fresco.rules.actions import ROMAN, BuyTiles, RestoreAltar, parse_action
 from ..games.fresco.rules.errors import IllegalAction
-from ..games.fresco.rules.wording import count
-from ..texts import rule_text
+from ..texts import rule_text, widget_language
 from .svg import LAYOUTS, board_svg, current_decision, plan_in_words
+from .svg.words import phrase, say
 
 HERE = pathlib.Path(__file__).parent
 
-PUBLIC_CANNOT_ACT = "the public view only watches: open BoardWidget(game, who=<seat>) or who='full' to play"
-
-# a part that stands for no action: the rule that governs it, and what it is
-LOOKS = {
-    "cathedral": ("R-CATH-1", "The fresco: in the cathedral a player restores a part by paying the paints shown"),
-    "bishop": ("R-CATH-4", "The bishop: before a restoration it may step to a neighbouring part"),
-    "altar": ("R-ALT-1", "The altar: restored with three paints, a primary or a mixed set"),
-    "workshop": ("R-WKS-1", "The workshop: each apprentice there mixes paints"),
-    "market": ("R-MKT-1", "The market: a player picks one stall, then buys from it or closes it"),
-    "inn": ("R-WAKE-2", "The inn: each painter takes a free wake-up slot"),
-    "mood": ("R-MOOD-1", "The mood track: it moves with the wake-up slot and the theatre"),
-    "score": ("R-SCORE-1", "The score track: painters move forward by the points scored"),
-    "player": ("R-HID-1", "A player's board: paints and thalers stay behind the player's screen"),
-    "round": ("R-ACT-1", "The round: the locations are visited in order"),
-    "plan": ("R-PLAN-1", "Planning: each player places apprentices on the action board in secret"),
-    "studio": ("R-STU-1", "The studio: each apprentice there earns thalers"),
-    "theatre": ("R-THE-1", "The theatre: its apprentices raise the mood by themselves, nothing to choose"),
-    "income": ("R-PREP-2", "Income: paid at every preparation of the next round"),
-    "requests": ("R-REQ-2", "The Bishop's requests: fulfilled in the workshop instead of mixing"),
-}
-# a part where a decision is built by clicks: how to do it (said when that decision is due), and its actions' word
-HOW_TO = {"bishop": (" — click an arrow to step it", "bishop "),
-          "altar": (" — click its three paints, then Confirm", "altar "),
-          "market": (" — click the tiles to buy, or a stall's number to close it", "buy "),
-          "plan": (" — click Market … Theatre once per apprentice, then Confirm", "plan ")}
-DECIDING = {"wake": "choose a wake-up time", "plan": "plan", "place": "place a score painter",
-            "income": "choose a request's paint", "market": "act at the market", "cathedral": "act in the cathedral",
-            "studio": "act in the studio", "workshop": "act in the workshop"}
+# a part that stands for no action: the rule that governs it (what it is: [board] look_<part>)
+LOOKS = {"cathedral": "R-CATH-1", "bishop": "R-CATH-4", "altar": "R-ALT-1", "workshop": "R-WKS-1",
+         "market": "R-MKT-1", "inn": "R-WAKE-2", "mood": "R-MOOD-1", "score": "R-SCORE-1", "player": "R-HID-1",
+         "round": "R-ACT-1", "plan": "R-PLAN-1", "studio": "R-STU-1", "theatre": "R-THE-1", "income": "R-PREP-2",
+         "requests": "R-REQ-2"}
+# a part where a decision is built by clicks: its actions' word (how to do it, said when that decision is due:
+# [board] how_<part>)
+HOW_TO = {"bishop": "bishop ", "altar": "altar ", "market": "buy ", "plan": "plan "}
+DECIDING = ("wake", "plan", "place", "income", "market", "cathedral", "studio", "workshop")  # [board] deciding_<kind>
+# the front end's own words (board.js): [board] front_<key>; the options' groups are named by their action's word
+FRONT = ("size_tools", "smaller", "larger", "wider", "confirm", "clear", "not_allowed", "group_wake", "group_plan",
+         "group_buy", "group_close", "group_restore", "group_altar", "group_bishop", "group_provost", "group_mix",
+         "group_request", "group_portrait", "group_place", "group_income", "group_pass", "group_draw")
 
 
 def _check_who(game, who):
@@ -79,14 +64,17 @@ def now_due(game) -> str:
     """What the game waits for, in words ("now: Anna must act at the market")."""
     decision, names = game.decision, game.names
     if decision.kind == "over":
-        return "the game is over"
+        return say("due_over")
     if decision.kind == "chance":
-        return "a random draw is due"
-    deciders = " and ".join(names[s] for s in decision.seats)
-    doing = DECIDING.get(decision.kind, "decide")
-    if decision.for_leonardo:
-        return f"now {deciders} must {doing} for Leonardo"
-    return f"now {deciders} must {doing}"
+        return say("due_chance")
+    deciders = f" {phrase('and')} ".join(names[s] for s in decision.seats)
+    doing = say("deciding_" + decision.kind if decision.kind in DECIDING else "deciding_other")
+    return say("due_for_leonardo" if decision.for_leonardo else "due", deciders=deciders, doing=doing)
+
+
+def front_words(plans: int) -> dict[str, str]:
+    """The words board.js shows (buttons, labels, the options' group titles); ``plans``: how many legal plans."""
+    return {**{key: say("front_" + key) for key in FRONT}, "plan_hint": say("plan_hint", n=plans)}
 
 
 class BoardWidget(anywidget.AnyWidget):
@@ -108,6 +96,7 @@ class BoardWidget(anywidget.AnyWidget):
     # ("Cannot read properties of undefined (reading 'then')" in the browser console)
     print_layout = traitlets.Unicode("desk").tag(sync=True)
     size = traitlets.Int(0).tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
     clicked = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, game, who="public", layout="desk", **kwargs):
@@ -156,9 +145,11 @@ class BoardWidget(anywidget.AnyWidget):
             if self.answer.get("kind") != "done":
                 self.answer = {}
         decision = current_decision(game, who)
-        options = [{"action": text, "label": game.describe(action, decision.seat)}
+        lang = widget_language()
+        options = [{"action": text, "label": game.describe(action, decision.seat, lang=lang)}
                    for text, action in zip(decision.legal, decision.options)] if decision.seat is not None else []
         with self.hold_sync():
+            self.words = front_words(sum(option["action"].startswith("plan ") for option in options))
             self.svg = board_svg(game, who, layout=self.print_layout, draft=self._picks or None)
             self.options = options
             self.draft = self._draft_state(decision.seat)
@@ -201,7 +192,7 @@ class BoardWidget(anywidget.AnyWidget):
         if not rule:
             return "", ""
         try:
-            found = rule_text(rule, self._game.data)
+            found = rule_text(rule, self._game.data, lang=widget_language())
         except KeyError:            # an ID of the kit's plumbing
             return "", ""
         return found.title, found.text
@@ -215,7 +206,7 @@ class BoardWidget(anywidget.AnyWidget):
         return f"{answer['reason']} ({answer['rule']})" if answer["rule"] else answer["reason"]
 
     def _refuse(self, error) -> bool:
-        self._answer("illegal", error.reason, error.rule)
+        self._answer("illegal", error.reason_in(widget_language()), error.rule)
         return False
 
     # -- clicks ----------------------------------------------------------------------------------
@@ -236,13 +227,12 @@ class BoardWidget(anywidget.AnyWidget):
         if decision.kind == "chance":
             if self._who == "full":
                 return None, True
-            self._answer("illegal", "a random draw is due; only the teacher's view (who='full') may choose it",
-                         "CHANCE")
+            self._answer("illegal", say("chance_teacher_only"), "CHANCE")
             return None, False
         if decision.seat is not None:
             return decision.seat, True
         if self._who == "public":
-            self._answer("illegal", PUBLIC_CANNOT_ACT, "R-HID-1")
+            self._answer("illegal", say("public_cannot_act"), "R-HID-1")
             return None, False
         return self._who, True      # not this seat's turn: the core says why, with its rule ID
 
@@ -252,7 +242,7 @@ class BoardWidget(anywidget.AnyWidget):
         text = " ".join(str(text).split())
         if text == "clear":
             self._picks = {}
-            self._answer("info", "the choice is cleared")
+            self._answer("info", say("cleared"))
             self.refresh()
             return False
         if text.startswith("look "):
@@ -264,7 +254,7 @@ class BoardWidget(anywidget.AnyWidget):
         if text == "confirm":
             action = self.draft.get("action")
             if not action:
-                self._answer("info", "nothing chosen yet: click the parts of your decision first")
+                self._answer("info", say("nothing_chosen"))
                 return False
             return self._act(action, seat)
         legal = current_decision(self._game, self._who).legal
@@ -275,8 +265,8 @@ class BoardWidget(anywidget.AnyWidget):
             if len(ways) == 1:
                 text = ways[0]
             elif ways:
-                self._answer("info", f"{len(ways)} ways to do this: choose one in the list under the board",
-                             LOOKS["studio" if text.startswith("portrait") else "requests"][0])
+                part = "studio" if text.startswith("portrait") else "requests"
+                self._answer("info", say("ways", n=len(ways)), LOOKS[part])
                 return False
         return self._act(text, seat)
 
@@ -286,7 +276,7 @@ class BoardWidget(anywidget.AnyWidget):
         if error is not None:
             return self._refuse(error)
         action = parse_action(text)
-        label = game.describe(action, seat)
+        label = game.describe(action, seat, lang=widget_language())
         game.apply(action, seat)
         self._picks = {}
         self._answer("done", label)
@@ -297,11 +287,12 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _look(self, part: str) -> None:
         """Answer a click on a part that stands for no action (or on a panel): its rule, and what is due."""
-        rule, what = LOOKS.get(part, ("R-ACT-1", "This part of the board"))
-        hint, word = HOW_TO.get(part, ("", None))
-        hint = hint if word and any(a.startswith(word) for a in current_decision(self._game, self._who).legal) else ""
+        rule, what = LOOKS.get(part, "R-ACT-1"), say("look_" + part if part in LOOKS else "look_other")
+        word = HOW_TO.get(part)
+        due_here = word and any(a.startswith(word) for a in current_decision(self._game, self._who).legal)
+        hint = say("how_" + part) if due_here else ""
         due = now_due(self._game)
-        self._answer("info", f"{what}{hint}. {due[0].upper()}{due[1:]}.", rule)
+        self._answer("info", say("answer_look", what=what, hint=hint, due=f"{due[0].upper()}{due[1:]}"), rule)
 
     # -- decisions built by clicks ---------------------------------------------------------------
     def _pick(self, text: str, seat, legal) -> bool:
@@ -315,14 +306,14 @@ class BoardWidget(anywidget.AnyWidget):
             paints = list(self._picks.get("paints", ())) if self._picks.get("kind") == "altar" else []
             paints = (paints + [value])[-3:]
             self._picks = {"kind": "altar", "paints": paints}
-            rule, said = "R-ALT-1", f"{len(paints)} of the altar's three paints chosen"
+            rule, said = "R-ALT-1", say("altar_chosen", n=len(paints))
         elif word == "plan+":
             if not any(a.startswith("plan ") for a in legal):
                 return self._refuse(game.check("plan 1 0 0 0 0", seat) or _nothing("R-PLAN-1"))
             counts = list(self._picks.get("counts", [0] * 5)) if self._picks.get("kind") == "plan" else [0] * 5
             counts[int(value) - 1] += 1
             self._picks = {"kind": "plan", "counts": counts}
-            rule, said = "R-PLAN-1", f"{count(sum(counts), 'apprentice')} placed on the plan board"
+            rule, said = "R-PLAN-1", say("plan_placed", n=sum(counts))
         else:
             roman, slot = value.split()
             stall, slot = ROMAN.index(roman), int(slot) - 1
@@ -330,10 +321,9 @@ class BoardWidget(anywidget.AnyWidget):
             slots = set(self._picks["slots"]) if same else set()
             slots ^= {slot}
             self._picks = {"kind": "buy", "stall": stall, "slots": sorted(slots)} if slots else {}
-            rule, said = "R-MKT-2", f"{count(len(slots), 'tile')} of stall {roman} chosen: one tile per market apprentice"
+            rule, said = "R-MKT-2", say("tiles_chosen", n=len(slots), stall=roman)
         full = self._picks.get("kind") == "altar" and len(self._picks["paints"]) == 3
-        self._answer("info", said + (" — Confirm, or Clear to choose again" if full else " — click more, or Confirm"),
-                     rule)
+        self._answer("info", said + say("then_confirm" if full else "click_more"), rule)
         self.refresh()
         return False
 
@@ -344,19 +334,20 @@ class BoardWidget(anywidget.AnyWidget):
             return {}
         kind = picks["kind"]
         if kind == "buy":
-            title = f"Buying at stall {ROMAN[picks['stall']]}: tiles " + ", ".join(str(s + 1) for s in picks["slots"])
+            title = say("draft_buy", stall=ROMAN[picks["stall"]], slots=", ".join(str(s + 1) for s in picks["slots"]))
             action = str(BuyTiles(picks["stall"], tuple(picks["slots"])))
         elif kind == "altar":
-            title = "Altar: " + " + ".join(picks["paints"]) + " (three paints)"
+            title = say("draft_altar", paints=" + ".join(picks["paints"]))
             action = str(RestoreAltar(tuple(picks["paints"])))
         else:
-            title = "Plan: " + plan_in_words(picks["counts"], self._game.view("public")["last_round"])
+            title = say("draft_plan", plan=plan_in_words(picks["counts"], self._game.view("public")["last_round"]))
             action = "plan " + " ".join(map(str, picks["counts"]))
         error = self._game.check(action, seat)
         if error is None:
             return {"title": title, "action": action, "legal": True, "rule": "", "rule_text": "",
-                    "label": self._game.describe(parse_action(action), seat)}
-        return {"title": title, "action": "", "legal": False, "rule": error.rule, "label": error.reason,
+                    "label": self._game.describe(parse_action(action), seat, lang=widget_language())}
+        return {"title": title, "action": "", "legal": False, "rule": error.rule,
+                "label": error.reason_in(widget_language()),
                 "rule_text": self._rule_words(error.rule)[1]}
 
     # -- notebooks -------------------------------------------------------------------------------

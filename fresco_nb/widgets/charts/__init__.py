@@ -15,12 +15,12 @@ One module per chart:
 Colours: the painters' come from the board (:mod:`fresco_nb.widgets.svg`), the rest is Okabe–Ito.
 """
 from .choices import choices_figure, choices_for_viewer, choices_spec, choices_table
-from .common import OKABE_ITO, ORDINALS, decision_count, painter_colours
+from .common import OKABE_ITO, decision_count, painter_colours
 from .results import PLACEMENT, SOURCE_COLORS, score_race_figure, vp_by_source_figure
 from .tracks import TrackPoint, TrackRecorder, replay, track_history, track_point, tracks_figure, tracks_spec, update_tracks
 from .wakeup import action_places
 
-__all__ = ["OKABE_ITO", "ORDINALS", "PLACEMENT", "SOURCE_COLORS", "TrackPoint", "TrackRecorder", "action_places",
+__all__ = ["OKABE_ITO", "PLACEMENT", "SOURCE_COLORS", "TrackPoint", "TrackRecorder", "action_places",
            "choices_figure", "choices_for_viewer", "choices_spec", "choices_table", "decision_count",
            "painter_colours", "replay", "score_race_figure", "track_history", "track_point", "tracks_figure",
            "tracks_spec", "update_tracks", "vp_by_source_figure"]

@@ -6,7 +6,9 @@ from __future__ import annotations
 import plotly.graph_objects as go
 
 from ...games.fresco.rules.actions import LAST_ROUND_LOCATIONS, LOCATIONS, Plan, WakeUp
+from ...texts import widget_language
 from ..svg import PAINT_COLOURS
+from ..svg.words import phrase
 from .common import (BONUS_COLOUR, COST_COLOUR, GAIN_COLOUR, NEXT_COLOUR, chart_layout, deciding, message_spec,
                      painter_colours, say, who_decides)
 from .wakeup import wake_spec
@@ -42,7 +44,8 @@ def choices_table(game, seat=None) -> list[dict]:
         left = dict(paints)
         for p, n in effect.paints.items():
             left[p] = left.get(p, 0) + n
-        rows.append({"action": str(action), "describe": game.describe(action, seat), "vp": effect.vp,
+        rows.append({"action": str(action), "describe": game.describe(action, seat, lang=widget_language()),
+                     "vp": effect.vp,
                      "base": effect.vp - effect.bonus, "bonus": effect.bonus, "thalers": effect.thalers,
                      "paints": dict(effect.paints), "mood": effect.mood, "best_next": effect.best_next,
                      "thalers_after": None if thalers is None else thalers + effect.thalers,
@@ -135,7 +138,8 @@ def _plan_spec(game, seat, subject) -> dict:
     view = game.view(seat)
     plans = [a for a in game.legal_actions(seat) if isinstance(a, Plan)]
     places = LAST_ROUND_LOCATIONS if view["last_round"] else LOCATIONS
-    labels = [say("second_visit", location=p) if view["last_round"] and i == 4 else p for i, p in enumerate(places)]
+    words = [phrase("location_" + p) for p in places]
+    labels = [say("second_visit", location=w) if view["last_round"] and i == 4 else w for i, w in enumerate(words)]
     most = max((max(plan.counts) for plan in plans), default=0)
     used = sorted({sum(plan.counts) for plan in plans})
     apprentices = view["players"][subject]["apprentices"]

@@ -14,7 +14,6 @@ NEXT_COLOUR = OKABE_ITO["sky blue"]             # what a bishop step opens
 GAIN_COLOUR = OKABE_ITO["bluish green"]         # thalers gained
 COST_COLOUR = OKABE_ITO["vermillion"]           # thalers paid
 PRICE_COLOUR = OKABE_ITO["orange"]              # a market tile's price
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 MAX_PAINTERS = 4                                # 4 players, or 2 players and Leonardo
 
 

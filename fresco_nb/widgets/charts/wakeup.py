@@ -3,7 +3,8 @@ both labelled), the market price, and the places in the action order the painter
 from __future__ import annotations
 
 from ...games.fresco.rules.actions import WakeUp
-from .common import ORDINALS, PRICE_COLOUR, chart_layout, painter_colours, say, who_decides
+from ...texts import widget_language
+from .common import PRICE_COLOUR, chart_layout, painter_colours, say, who_decides
 
 INN_MOOD_COLOUR = "#bbbbbb"
 
@@ -24,7 +25,8 @@ def action_places(slot: int, taken: set[int], slots: int, still: int) -> tuple[i
 
 def place_text(first: int, last: int) -> str:
     """"3rd" or "3rd–4th"."""
-    return ORDINALS[first - 1] + ("" if first == last else f"–{ORDINALS[last - 1]}")
+    places = [say("ordinal_" + str(n)) for n in (first, last)]
+    return places[0] if first == last else say("places_range", first=places[0], last=places[1])
 
 
 def wake_spec(game, seat, subject) -> dict:
@@ -50,7 +52,8 @@ def wake_spec(game, seat, subject) -> dict:
             allowed = (say("wake_no_mood") if automaton else
                        say("wake_mood", inn=slot["mood"], allowed=effect.mood, apprentices=effect.apprentices))
             hover.append(say("wake_hover_open" if "–" in place else "wake_hover", slot=i + 1, mood=allowed,
-                             described=game.describe(legal[i], seat), price=effect.price, place=place))
+                             described=game.describe(legal[i], seat, lang=widget_language()), price=effect.price,
+                             place=place))
         else:
             moods.append(0)
             notes.append(say("wake_taken_note", painter=slot["painter"]))

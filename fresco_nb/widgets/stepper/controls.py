@@ -5,7 +5,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from ...games.fresco.rules.game import MODULES
-from .settings import checked_names, controller_names
+from .settings import checked_names, controller_label, controller_names
 from .words import say
 
 SAVE_FILE = "fresco-class-game.json"
@@ -18,7 +18,7 @@ class ControlBar:
         self._stepper = stepper
         self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description=say("players"),
                                         layout=widgets.Layout(width="140px"), style={"description_width": "55px"})
-        self.modules = {m: widgets.Checkbox(value=False, description=m, indent=False,
+        self.modules = {m: widgets.Checkbox(value=False, description=say("module_" + m), indent=False,
                                             layout=widgets.Layout(width="95px")) for m in MODULES}
         self.seed = widgets.IntText(value=1, description=say("seed"), layout=widgets.Layout(width="140px"),
                                     style={"description_width": "40px"})
@@ -64,7 +64,8 @@ class ControlBar:
         self._hide_question()
         self._controllers = []
         for seat, c in enumerate(stepper.controllers):
-            dropdown = widgets.Dropdown(options=controller_names(), value=c, description=game.names[seat],
+            dropdown = widgets.Dropdown(options=[(controller_label(n), n) for n in controller_names()], value=c,
+                                        description=game.names[seat],
                                         layout=widgets.Layout(width="170px"), style={"description_width": "55px"})
             dropdown.observe(lambda change, seat=seat: self._stepper.set_controller(seat, change["new"]),
                              names="value")

@@ -4,7 +4,7 @@ function render({ model, el }) {
   const box = document.createElement("div");
   box.className = "fresco-log";
   box.setAttribute("role", "log");
-  box.setAttribute("aria-label", "game log");
+  box.setAttribute("aria-label", model.get("label"));
   const inner = document.createElement("div");
   box.append(inner);
   el.append(box);
@@ -16,11 +16,11 @@ function render({ model, el }) {
       "flex-direction:column-reverse;border:1px solid #ddd;padding:4px;" +
       "font-family:ui-monospace,monospace;line-height:1.35;font-size:" + size + "px";
     inner.replaceChildren();
-    const earlier = model.get("earlier");
+    const earlier = model.get("earlier_note");
     if (earlier) {
       const note = document.createElement("div");
       note.style.color = "#666";
-      note.textContent = "… " + earlier + " earlier lines (all of them: game.log_text())";
+      note.textContent = earlier;
       inner.append(note);
     }
     for (const row of model.get("rows")) {

@@ -11,7 +11,7 @@ import anywidget
 import traitlets
 
 from ... import rule_text
-from ...texts import UnknownRule
+from ...texts import UnknownRule, widget_language
 from .words import say
 
 HERE = pathlib.Path(__file__).parent
@@ -21,10 +21,10 @@ NEW_LINE = "#fff3b0"
 
 
 @functools.lru_cache(maxsize=None)
-def rule_tooltip(rule: str) -> str:
-    """The rule's ID, title and text ("R-MKT-2 · Buying paints\\n…"), or "" for an ID without a text."""
+def rule_tooltip(rule: str, lang: str = "en") -> str:
+    """The rule's ID, title and text in ``lang`` ("R-MKT-2 · Buying paints\\n…"), or "" for an ID without a text."""
     try:
-        return str(rule_text(rule))
+        return str(rule_text(rule, lang=lang))
     except UnknownRule:
         return ""
 
@@ -32,13 +32,13 @@ def rule_tooltip(rule: str) -> str:
 def log_rows(lines: list[str], start: int, first_new: int, decision_of_line) -> list[dict]:
     """One row per log line from line ``start`` on: ``head`` ("R3 · "), ``rule``, ``tail`` (" · text"),
     ``title`` (the rule's text), ``decision`` (the decision after which it was written), ``new``."""
-    rows = []
+    rows, lang = [], widget_language()
     for i, line in enumerate(lines, start):
         head, rule, tail = line, "", ""
         parts = line.split(" · ", 2)
         if len(parts) == 3:
             head, rule, tail = parts[0] + " · ", parts[1], " · " + parts[2]
-        rows.append({"head": head, "rule": rule, "tail": tail, "title": rule_tooltip(rule) if rule else "",
+        rows.append({"head": head, "rule": rule, "tail": tail, "title": rule_tooltip(rule, lang) if rule else "",
                      "decision": decision_of_line(i), "new": i >= first_new})
     return rows
 
@@ -66,12 +66,14 @@ class LogWidget(anywidget.AnyWidget):
 
     rows = traitlets.List(traitlets.Dict()).tag(sync=True)
     earlier = traitlets.Int(0).tag(sync=True)
+    earlier_note = traitlets.Unicode("").tag(sync=True)     # the words for the earlier lines not sent
+    label = traitlets.Unicode("").tag(sync=True)            # the log's name for screen readers
     font_px = traitlets.Int(12).tag(sync=True)
     clickable = traitlets.Bool(True).tag(sync=True)
     jump_to = traitlets.Int(-1).tag(sync=True)
 
     def __init__(self, **kwargs):
-        super().__init__(**kwargs)
+        super().__init__(label=say("log"), **kwargs)
         self._callbacks = []
 
     def on_jump(self, callback) -> None:
@@ -82,6 +84,7 @@ class LogWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.rows = rows
             self.earlier = earlier
+            self.earlier_note = say("earlier_lines", earlier=earlier) if earlier else ""
 
     def static_html(self) -> str:
         return log_html(self.rows, self.earlier, self.font_px)

@@ -12,6 +12,7 @@ import plotly.io as pio
 from ..charts import painter_colours, tracks_spec
 from ..svg import board_svg
 from .log import LogWidget
+from .words import say
 
 LOG_LINES = 12
 KEY_PX = 28              # names, scores, whose turn, the phase (≥ 24 px at the smallest size)
@@ -35,7 +36,7 @@ class Projector(widgets.VBox):
     ``scale`` (the "Text size" slider, 100–200 %, shown on the teacher's screen) enlarges every text."""
 
     def __init__(self):
-        self.scale = widgets.IntSlider(value=100, min=100, max=200, step=10, description="Projector text %",
+        self.scale = widgets.IntSlider(value=100, min=100, max=200, step=10, description=say("projector_text"),
                                        continuous_update=False, layout=widgets.Layout(width="320px"),
                                        style={"description_width": "110px"})
         self._header = widgets.HTML()
@@ -70,11 +71,11 @@ class Projector(widgets.VBox):
         colours = painter_colours(game)
         cells = []
         for p, colour in zip(view["players"], colours):
-            mood = "" if p["mood"] is None else f' · mood {p["mood"]:+d}'
+            mood = "" if p["mood"] is None else say("projector_mood", mood=p["mood"])
             cells.append(f'<span style="display:inline-block;margin-right:28px">'
                          f'<span class="fresco-key" style="font-size:{key}px"><span style="color:{colour}">●</span> '
-                         f'<b>{html.escape(p["name"])}</b> {p["score"]} VP</span>'
-                         f'<span style="font-size:{text}px">{mood}</span></span>')
+                         f'<b>{html.escape(p["name"])}</b> {html.escape(say("projector_score", vp=p["score"]))}</span>'
+                         f'<span style="font-size:{text}px">{html.escape(mood)}</span></span>')
         self._scores.value = f'<div style="line-height:1.4">{"".join(cells)}</div>'
         width = f"{self.scale.value}%"
         self._board.value = (f'<div style="width:{width}">'
@@ -82,7 +83,7 @@ class Projector(widgets.VBox):
         spec = tracks_spec(stepper.records, font=text)
         bundle = pio.renderers["plotly_mimetype"].to_mimebundle(
             {**spec, "config": {"displayModeBar": False, "responsive": True}})
-        bundle["text/plain"] = "score track and mood"
+        bundle["text/plain"] = say("projector_tracks")
         self._tracks.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
         self._log.font_px = text
         self._log.show(stepper.log_rows(LOG_LINES, highlight=False), 0)

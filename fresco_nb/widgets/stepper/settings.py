@@ -5,6 +5,7 @@ import numbers
 
 from ...arguments import names as _names
 from ...bots import BOTS
+from .words import say
 
 HUMAN = "human"
 SEATS = 4                      # the most players; names and controllers are kept for every seat
@@ -15,6 +16,11 @@ VIEWERS = ("public", "full", "auto")
 def controller_names() -> list[str]:
     """The controllers a seat can have: a human (clicks on the board) or any registered bot."""
     return [HUMAN] + sorted(BOTS)
+
+
+def controller_label(name: str) -> str:
+    """A controller as the widgets name it: a bot by its name, a human team in the widget language."""
+    return say("human") if name == HUMAN else name
 
 
 def check_controller(name) -> None:

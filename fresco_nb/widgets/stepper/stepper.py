@@ -21,6 +21,7 @@ from ...arguments import whole_number
 from ...bots import make_bot
 from ...handouts.static import PLOTLY_MIME, chart_html, snapshot_html, with_static
 from ...games.fresco.rules.settings import check_seed
+from ...texts import widget_language
 from .. import charts
 from ..board import BoardWidget
 from .autoplay import AutoPlay
@@ -31,7 +32,7 @@ from .log import LOG_LINES, LogWidget, log_rows
 from .projector import Projector, svg_texts
 from .saving import read_stepper_save, stepper_save
 from .settings import (DEFAULT_CONTROLLER, HUMAN, SEATS, check_controller, checked_controllers, checked_names,
-                       checked_who, per_seat)
+                       checked_who, controller_label, per_seat)
 from .status import public_status, round_and_phase, view_note_html
 from .words import say
 
@@ -509,7 +510,8 @@ class Stepper(widgets.VBox):
         else:
             names = game.names
             turn = game.turn
-            who = ", ".join(say("controlled_by", name=names[s], controller=self._controllers[s]) for s in turn.seats)
+            who = ", ".join(say("controlled_by", name=names[s], controller=controller_label(self._controllers[s]))
+                            for s in turn.seats)
             subject = game.acting_for
             if subject is not None and subject not in turn.seats:
                 who = say("for_painter", deciders=who, painter=names[subject])
@@ -524,7 +526,8 @@ class Stepper(widgets.VBox):
         total = len(self._game.log)
         shown = max(0, total - lines)
         first_new = self._log_seen if highlight else total
-        return log_rows(self._game.log_text(shown), shown, first_new, self._recorder.decision_of_line)
+        return log_rows(self._game.log_text(shown, lang=widget_language()), shown, first_new,
+                        self._recorder.decision_of_line)
 
     def _redraw(self, highlight: bool, board: bool = True) -> None:
         """Show the game: curtain, board, status, slider, log (new lines highlighted), tracks, choices, and the

@@ -47,8 +47,8 @@ def _fresco(t: _Table) -> str:
             out.append(_text(x + CELL / 2, y + CELL / 2 + 4, name, 10, "#c4b8a2", "middle"))
         else:
             paints = part["paints"]
-            out.append(f"<title>{_e(say('part_title', part=name, tile=part['tile'], value=part['value'], paints='+'.join(paints)))}"
-                       "</title>")
+            title = say("part_title", part=name, tile=part["tile"], value=part["value"], paints="+".join(paints))
+            out.append(f"<title>{_e(title)}</title>")
             stroke, sw = (LEGAL, 2.5) if act else ("#c9b48a", 1)
             out.append(_rect(x, y, CELL, CELL, "#f6ecd4", stroke, sw, 4))
             out.append(_text(x + 5, y + 17, part["value"], 16, "#5b4636", weight="bold"))
@@ -70,18 +70,18 @@ def _fresco(t: _Table) -> str:
         text = f"bishop {direction}"
         if text in legal:
             ax, ay = cx + dc * PITCH / 2, cy + dr * PITCH / 2
-            out.append(f'<g class="bishop-move"{t.click(text, text)}><title>'
-                       f'{_e(say("bishop_step", direction=direction))}</title><circle cx="{_n(ax)}" cy="{_n(ay)}" r="8" fill="{BISHOP}" '
-                       f'stroke="#fff" stroke-width="1.5"/>' + _text(ax, ay + 4, ARROWS[direction], 11, "#fff",
-                                                                     "middle", "bold") + "</g>")
+            title = _e(say("bishop_step", direction=direction))
+            out.append(f'<g class="bishop-move"{t.click(text, text)}><title>{title}</title>'
+                       f'<circle cx="{_n(ax)}" cy="{_n(ay)}" r="8" fill="{BISHOP}" stroke="#fff" stroke-width="1.5"/>'
+                       + _text(ax, ay + 4, ARROWS[direction], 11, "#fff", "middle", "bold") + "</g>")
     for part in v["fresco"]:
         text = f"provost {part['part']}"
         if text in legal:
             x, y = _part_xy(part["part"])
-            out.append(f'<g class="provost-jump"{t.click(text, text)}><title>'
-                       f'{_e(say("provost_jump", part=part["part"]))}</title>' + _rect(x + CELL / 2 - 5, y + 3, 10, 10, BISHOP, "#fff", 1, 2,
-                                                                 ' transform="rotate(45 ' + _n(x + CELL / 2) + " "
-                                                                 + _n(y + 8) + ')"') + "</g>")
+            title = _e(say("provost_jump", part=part["part"]))
+            turned = f' transform="rotate(45 {_n(x + CELL / 2)} {_n(y + 8)})"'
+            out.append(f'<g class="provost-jump"{t.click(text, text)}><title>{title}</title>'
+                       + _rect(x + CELL / 2 - 5, y + 3, 10, 10, BISHOP, "#fff", 1, 2, turned) + "</g>")
     return "".join(out)
 
 

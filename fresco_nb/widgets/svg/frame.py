@@ -134,7 +134,7 @@ def _score_track(t: _Table) -> str:
         text = f"place {side}"
         if text in legal:
             px -= 66
-            tip = say("place_" + side + "_tip")
+            tip = say("tip_" + side)
             out.append(f'<g class="place-choice"{t.click(text, tip)}><title>{_e(tip)}</title>'
                        + _rect(px, y0 + 4, 62, 17, "#e8f5e9", LEGAL, 1.5, 4)
                        + _text(px + 31, y0 + 16, say("place_" + side), 9.5, LEGAL, "middle", "bold") + "</g>")
@@ -166,7 +166,7 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
         lit = key == current
         column = i - 2 if planning and 2 <= i <= 6 else None        # a place on the plan board
         if column is None:
-            attrs = t.click(f"look {key}", say("step_look", step=label))
+            attrs = t.click(f"look {key}", say("what_step", step=label))
         else:
             place = say("cathedral_second") if i == 6 and v["last_round"] else phrase("location_" + key)
             attrs = t.click(f"plan+ {column + 1}", say("plan_more", place=place))

@@ -112,7 +112,8 @@ def _mood(t: _Table) -> str:
         y = top + (len(zones) - 1 - p["mood_space"]) * space
         out.append(_chip(x + 27, y + space / 2 - 1, 7.5, colour, t.label[p["seat"]]))
         out.append(_text(x + 20, top + len(zones) * space + 11, p["name"], 9, colour, "middle", "bold"))
-        out.append(_text(x + 20, top + len(zones) * space + 22, say("mood_value", mood=p["mood"]).replace("-", "−"), 8.5,
+        mood = say("mood_value", mood=p["mood"]).replace("-", "−")
+        out.append(_text(x + 20, top + len(zones) * space + 22, mood, 8.5,
                          SOFT, "middle"))
         out.append("</g>")
     return "".join(out)

@@ -97,7 +97,7 @@ class _Table:
     def panel(self, key, x, y, w, h, title, hot=False, note="") -> str:
         stroke, sw = (HOT, 3) if hot else (PANEL_LINE, 1)
         out = [f'<g class="panel" data-panel="{key}"' + (' data-active="1"' if hot else "")
-               + self.click(f"look {key}", say("look_panel", title=title)) + ">",
+               + self.click(f"look {key}", say("what_panel", title=title)) + ">",
                _rect(x, y, w, h, PANEL_FILL, stroke, sw, 8),
                _text(x + 10, y + 16, title, 12, INK, weight="bold")]
         if hot:
