@@ -374,3 +374,15 @@ def test_refusals_at_the_end_and_in_a_bonus_leave_the_state_unchanged():
             game.apply(text)
         assert snapshot(game) == before
     assert game.legal_actions() == (Bonus("red"),)
+
+
+def test_A_END_1_no_draw_is_left_pending_once_the_game_is_over():
+    game = last_round(to_placing(table(2, auto_chance=False), 0))
+    set_supply(game, ["red"] * 5 + [None] * 5)
+    game.apply("pass")
+    while game.decision.kind == "chance":
+        game.apply(game.legal_actions()[0])
+    set_supply(game, ["red"] * 5 + [None] * 5)       # the last turn ends with empty supply spaces
+    game.apply("pass")
+    assert game.over and game.decision.kind == "over" and game.legal_actions() == ()
+    assert game.view("full")["draws_pending"] == []

@@ -154,7 +154,8 @@ class Fresco(ServedGame):
 
     def seat_names(self, game):
         """The players' names; Leonardo (two players) is no seat: the player holding his tile decides for him."""
-        return [player["name"] for player in game.view("public")["players"] if not player["automaton"]]
+        players = game.view("public", only=("players",))["players"]     # every page's info asks: the cheap view
+        return [player["name"] for player in players if not player["automaton"]]
 
     def view(self, game, who):
         return game.view(who)

@@ -9,6 +9,7 @@ def finish(s: State) -> None:
     """Score the end of round 6 and end the game (A-END-1): the corner loss before the bonuses unless the ruling
     says otherwise (A-END-2, A-RUL-6)."""
     s.note("A-END-1", "game_ends")
+    s.draws.clear()                  # the last turn's supply refill: nothing is played after it
     first = s.tables.rulings["leftover_loss_before_bonuses"]
     for p in s.players:
         if first:
