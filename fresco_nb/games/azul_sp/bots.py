@@ -7,6 +7,7 @@ to its own random stream.
 from __future__ import annotations
 
 from ...bots.base import Bot
+from .actions import Pass
 
 
 class GreedyBot(Bot):
@@ -18,8 +19,15 @@ class GreedyBot(Bot):
         if len(options) == 1:
             return options[0]
         best, best_key = None, None
+        passes: dict[int, tuple[int, int]] = {}      # passes keeping as many tiles end alike: tried once per count
         for action in options:
-            key = (*_after(game, seat, action), self.rng.random())
+            if isinstance(action, Pass):
+                found = passes.get(len(action.keep))
+                if found is None:
+                    found = passes[len(action.keep)] = _after(game, seat, action)
+            else:
+                found = _after(game, seat, action)
+            key = (*found, self.rng.random())
             if best_key is None or key > best_key:
                 best, best_key = action, key
         return best
