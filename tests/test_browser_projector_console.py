@@ -61,3 +61,20 @@ def test_a_projector_open_beside_the_stepper_logs_no_console_error_at_any_decisi
     book.shot("projector-console")
     (book.root / "projector-console.json").unlink()
     book.close()
+
+
+def test_showing_the_stepper_again_leaves_no_console_error_at_later_decisions(browser, lab):
+    """Running the cell that shows the stepper again removes the first view of its tracks chart: the removed
+    chart's listeners must leave with it (plotly's own FigureWidget keeps them, and every later decision logged
+    the same "Error setting state … reading 'length'")."""
+    book = Notebook(browser, lab, "stepper-shown-again", [
+        "from fresco_nb.widgets import Stepper\ns = Stepper(players=3, seed=2)", "s"])
+    page = book.page
+    page.click(".jp-Notebook .jp-Cell:last-child .jp-InputArea-editor")
+    page.keyboard.press("Shift+Enter")                          # the cell showing ``s`` runs again
+    book.idle()
+    book.run("s.step(); s.step_round();")
+    assert not book.errors, f"browser console errors: {book.errors[:3]}"
+    tracks = page.evaluate(TRACKS_NOW)
+    assert tracks["count"] == 1 and tracks["last"] == decisions(book.status())
+    book.close()

@@ -11,8 +11,8 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ... import load_game
-from ...handouts.static import SnapshotFigureWidget
 from .common import MAX_PAINTERS, colour_of, decision_count, painter_colours, say
+from .live_figure import LiveFigureWidget
 
 
 class TrackPoint(NamedTuple):
@@ -175,7 +175,7 @@ def tracks_figure(source=("P1", "P2", "P3", "P4"), records=None, width: int | No
     base.update_layout(**_base_layout(width, 12))
     base.update_yaxes(rangemode="tozero", row=1, col=1)
     base.update_yaxes(zeroline=True, dtick=1, row=2, col=1)
-    fig = SnapshotFigureWidget(base)     # the live chart, with a static copy of its state in exports
+    fig = LiveFigureWidget(base)     # the live chart, with a static copy of its state in exports
     fig.add_traces(_slots(names, colours))
     if records is None and isinstance(source, TrackRecorder):
         records = source
