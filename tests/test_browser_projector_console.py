@@ -4,11 +4,11 @@ decisions made every way a class makes them (a bot step from code, a click on th
 Game buttons, a new game with another player count, save and resume). The console stays free of errors and
 the teacher's tracks chart stays the one drawn before the projector opened, following every decision.
 
-The bug this guards: opening the projector used to insert its text-size slider among the stepper's children.
-ipywidgets then re-creates the views of every child after the insertion point, the tracks chart among them;
-plotly's FigureWidget keeps the listeners of a removed view on its model, so every later decision ran
-``Plotly.update`` on the removed (purged) chart and logged "Error setting state: Cannot read properties of
-undefined (reading 'length')"."""
+The bug these guard, two causes together: opening the projector inserted its text-size slider among the
+stepper's children, and ipywidgets re-creates the views of every child after the insertion point, the tracks
+chart among them; plotly's own FigureWidget keeps a removed view's listeners on its model, so every later
+decision ran ``Plotly.update`` on the removed chart and logged "Error setting state: Cannot read properties of
+undefined (reading 'length')". Running the cell that shows the stepper again removed a view the same way."""
 from __future__ import annotations
 
 from test_browser_stepper import Notebook, browser, decisions, lab, pytestmark  # noqa: F401 - fixtures, marks

@@ -65,9 +65,8 @@ class Stepper(widgets.VBox):
         self._syncing = False              # True while the widgets are set from code
         self._message = ""                 # a note for the status line until the next change
         self._projector = None
-        # the projector's text-size control goes into this slot: the stepper's own children never change once
-        # shown, since ipywidgets re-creates the views after a changed child, and a re-created tracks chart
-        # leaves plotly's listeners of the removed one behind (a console error at every later decision)
+        # the projector's controls go into this slot: the stepper's own children never change once shown, since
+        # ipywidgets re-creates the view of every child after a changed one (the board, charts and log drawn anew)
         self._projector_slot = widgets.Box()
         self.timings: list[float] = []     # seconds per step()/undo()/jump() call, bot decisions included
         self.redraw_timings: list[float] = []   # seconds per redraw (board, log, charts)
