@@ -187,12 +187,12 @@ def test_board_widget_renders_and_plays_in_chromium(served):
 
 
 
-# the rendered size of every text of the board: its font size times the SVG's scale on the page
+# the rendered size of every text of the board: its font size times its scale on the page (the SVG's fit and the
+# transforms of the groups it is in: the projector's panels are scaled to their places)
 TEXT_SIZES = """() => {
   const svg = document.querySelector('.fresco-svg svg');
-  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
   return [...svg.querySelectorAll('text')].filter((e) => e.textContent.trim()).map((e) => ({
-    text: e.textContent, key: e.dataset.key === '1', px: parseFloat(e.getAttribute('font-size')) * scale,
+    text: e.textContent, key: e.dataset.key === '1', px: parseFloat(e.getAttribute('font-size')) * e.getScreenCTM().a,
     height: e.getBoundingClientRect().height }));
 }"""
 
@@ -236,16 +236,16 @@ def test_projector_print_is_legible_at_1280x720(projector):
             browser.close()
 
 
-def test_projector_print_keeps_a_margin_on_a_board_1120_px_wide(projector):
-    """JupyterLab's side bars and a notebook's margins take some width from a 1280-px window: the projector's
-    print stays ≥ 14 px (≥ 24 px for the key texts) on a board 1120 px wide."""
+def test_projector_print_keeps_a_margin_on_a_board_1200_px_wide(projector):
+    """JupyterLab's side bars and a notebook's margins take some width from a 1280-px window (and its bars some
+    height): the projector's print stays ≥ 14 px (≥ 24 px for the key texts) on a 16:9 board 1200×675 px."""
     from playwright.sync_api import sync_playwright
     with sync_playwright() as playwright:
-        browser, page = _page(playwright, 1136, 720)
+        browser, page = _page(playwright, 1216, 720)
         try:
             page.goto(projector[2])
             page.wait_for_function("window.ready === true")
-            assert page.evaluate("document.querySelector('.fresco-svg svg').getBoundingClientRect().width") <= 1120
+            assert page.evaluate("document.querySelector('.fresco-svg svg').getBoundingClientRect().width") <= 1200
             _assert_legible(page)
         finally:
             browser.close()

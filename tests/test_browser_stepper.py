@@ -30,7 +30,7 @@ if not Path(CHROMIUM).exists():
                                                           reason="needs Debian's chromium (apt-get install chromium)")]
 
 # every text of the projector with its rendered size in CSS px: HTML text by its computed font size, SVG text by
-# its font size times the drawing's scale on the page (its rendered width over its viewBox width)
+# its font size times its scale on the page (getScreenCTM: the drawing's fit and its groups' transforms)
 MEASURE = """root => {
   const out = [];
   for (const el of root.querySelectorAll("*")) {
@@ -38,9 +38,7 @@ MEASURE = """root => {
     const rect = el.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
     let px = parseFloat(getComputedStyle(el).fontSize);
-    const svg = el.closest("svg");
-    const box = svg && svg.viewBox && svg.viewBox.baseVal;
-    if (box && box.width) px *= svg.getBoundingClientRect().width / box.width;
+    if (el instanceof SVGElement) px *= el.getScreenCTM().a;
     const key = !!el.closest(".fresco-key") || !!el.closest("[data-key='1']");
     out.push({text: el.textContent.trim().slice(0, 40), px: px, key: key, height: rect.height});
   }

@@ -562,13 +562,12 @@ def test_R_PLAN_1_a_plan_built_by_clicks():
 
 
 def test_projector_layout_prints_large(two):
+    from test_projector_fit import rendered_texts       # sizes on the board: the panels are scaled to their place
     for who in ("public", "full"):
-        root = parse(board_svg(two, who, layout="projector"))
-        texts = [e for e in root.iter("{http://www.w3.org/2000/svg}text") if (e.text or "").strip()]
-        assert min(float(e.get("font-size")) for e in texts) >= 11
-        keys = [e for e in texts if e.get("data-key")]
-        assert min(float(e.get("font-size")) for e in keys) >= 19
-        key_text = {e.text for e in keys}
+        texts = rendered_texts(board_svg(two, who, layout="projector"))
+        assert min(size for _, size, _ in texts) >= 15 - 0.01
+        assert min(size for _, size, key in texts if key) >= 26 - 0.01
+        key_text = {text for text, _, key in texts if key}
         assert {"Anna", "Ben"} <= key_text and any(t.startswith("Round 3") for t in key_text)
     widget = BoardWidget(two, layout="projector")
     assert 'data-layout="projector"' in widget.svg and 'data-layout="projector"' in widget.static_svg()

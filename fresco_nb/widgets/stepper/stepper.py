@@ -299,7 +299,7 @@ class Stepper(widgets.VBox):
         if self._projector is None:
             self._projector = Projector()
             self._projector.follow(self)
-            self._projector_slot.children = (self._projector.scale,)   # its text size on the teacher's screen
+            self._projector_slot.children = (self._projector.controls,)   # its page and text size on the teacher's screen
         return self._projector
 
     # -- stepping --------------------------------------------------------------------------------

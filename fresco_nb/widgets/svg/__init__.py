@@ -18,16 +18,18 @@ Colours and positions are inline attributes, so the string is a self-contained i
 nbconvert HTML); ``board.css`` only adds hover, focus and cursor styles in the live widget. The drawing is
 split as the table is: ``draw`` (colours, print sizes, shapes), ``table`` (what a drawing reads from the
 game), ``cathedral`` (fresco, bishop, altar, workshop), ``locations`` (market, inn, mood), ``players`` (the
-players' boards) and ``frame`` (header, score track, the round's steps, modules, legend).
+players' boards) and ``frame`` (header, score track, the round's steps, modules, legend); ``projector``
+arranges the same panels on the projector's 16:9 board.
 """
 from __future__ import annotations
 
 from .cathedral import _altar_workshop, _fresco
 from .draw import (BISHOP, FONT, H, LAYOUTS, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, PAINT_NAMES, PLAYER_COLOURS,
-                   W, _LAYOUT, _e, _n, _rect)
-from .frame import _header, _header_extra, _legend, _modules, _score_track
+                   W, _LAYOUT, _e, _rect)
+from .frame import _header, _legend, _modules, _score_track
 from .locations import _inn, _market, _mood
 from .players import _players, plan_in_words
+from .projector import projector_board
 from .table import Decision, _Table, current_decision
 
 __all__ = ["board_svg", "current_decision", "Decision", "LAYOUTS", "BISHOP", "LEONARDO_COLOUR", "PAINT_COLOURS",
@@ -43,8 +45,9 @@ def board_svg(game, who="public", highlight: bool = True, layout: str = "desk", 
     deciding seat or ``"full"`` — every element that stands for a legal action carries ``data-action`` with
     the action's text form. Without it the picture is a plain snapshot (handouts).
 
-    ``layout="projector"`` draws every text at least 12 units and names, scores, whose turn and the phase at
-    least 21 (≥ 14 px and ≥ 24 px on a board from 1120 px wide); ``"desk"`` is the notebook's. ``draft``
+    ``layout="projector"`` draws a 16:9 board (1280×720 units: the whole table on a projector without scrolling)
+    with every text at least 15 units and names, scores, whose turn and the phase at least 26 (≥ 14 px and
+    ≥ 24 px on a board from 675 px high); ``"desk"`` is the notebook's. ``draft``
     is a decision being built by clicks (``BoardWidget``): ``{"kind": "buy", "stall": 1, "slots": [0, 2]}``,
     ``{"kind": "altar", "paints": ["R", "G"]}`` or ``{"kind": "plan", "counts": [2, 1, 0, 0, 0]}``.
     """
@@ -60,12 +63,14 @@ def board_svg(game, who="public", highlight: bool = True, layout: str = "desk", 
 def _board(game, who, highlight, draft) -> str:
     t = _Table(game, who, highlight, draft)
     v = t.view
-    body = [_header(t), _fresco(t), _altar_workshop(t), _market(t), _inn(t), _mood(t), _players(t),
-            _score_track(t), _modules(t), _legend(t)]
-    tall = _header_extra()
-    body[1:] = [f'<g transform="translate(0 {_n(tall)})">'] + body[1:] + ["</g>"] if tall else body[1:]
-    root = (f'<svg xmlns="http://www.w3.org/2000/svg" class="fresco-board" viewBox="0 0 {W} {_n(H + tall)}" '
-            f'width="{W}" height="{_n(H + tall)}" font-family="{FONT}" data-round="{v["round"]}" data-phase="{v["phase"]}" '
+    if _LAYOUT.get().key:
+        body, width, height = projector_board(t)
+    else:
+        body = "".join([_header(t), _fresco(t), _altar_workshop(t), _market(t), _inn(t), _mood(t), _players(t),
+                        _score_track(t), _modules(t), _legend(t)])
+        width, height = W, H
+    root = (f'<svg xmlns="http://www.w3.org/2000/svg" class="fresco-board" viewBox="0 0 {width} {height}" '
+            f'width="{width}" height="{height}" font-family="{FONT}" data-round="{v["round"]}" data-phase="{v["phase"]}" '
             f'data-last-round="{int(bool(v["last_round"]))}" data-viewer="{_e(who)}" data-layout="{_LAYOUT.get().name}"'
             + (f' data-where="{t.where}"' if t.where else "") + ">")
-    return root + _rect(0, 0, W, H + tall, "#f6f0e3", rx=10) + "".join(body) + "</svg>"
+    return root + _rect(0, 0, width, height, "#f6f0e3", rx=10) + body + "</svg>"

@@ -68,7 +68,7 @@ class Layout(NamedTuple):
     key: float
 
 
-LAYOUTS = {"desk": Layout("desk", 8, 0), "projector": Layout("projector", 12, 21)}
+LAYOUTS = {"desk": Layout("desk", 8, 0), "projector": Layout("projector", 15, 26)}
 _LAYOUT: ContextVar[Layout] = ContextVar("board_layout", default=LAYOUTS["desk"])
 
 

@@ -6,7 +6,7 @@ from ...games.fresco.data import REQUEST_KINDS, data_label
 from ...games.fresco.rules.actions import FulfilRequest, TakePortrait
 from .draw import (H, HOT, INK, LEGAL, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, SOFT, W, _LAYOUT,
                    _chip, _e, _mitre, _n, _paint, _rect, _text, _tile_back, _width)
-from .table import _Table
+from .table import _Table, current_decision
 from .words import paint_name, phrase, portrait_kind, portrait_name, say
 
 
@@ -16,29 +16,47 @@ def _header(t: _Table) -> str:
     who = t.who
     seeing = (say("view_public") if who == "public" else say("view_full") if who == "full"
               else say("view_seat", name=v["players"][who]["name"]))
-    tall = _header_extra()          # a projector's header: the status on a line of its own, in large print
-    out = [_rect(0, 0, W, 34 + tall, "#4a3b2a"),
-           _text(14, 23 + tall / 4, say("title"), 17, "#f7e7c4", weight="bold", extra=' letter-spacing="2"'),
-           _text(100 + tall, 22 + tall / 4, say("round_phase_last" if v["last_round"] else "round_phase", round=v["round"], phase=phase),
-                 12, "#f7e7c4", key=True, extra=' class="phase"'),
+    out = [_rect(0, 0, W, 34, "#4a3b2a"),
+           _text(14, 23, say("title"), 17, "#f7e7c4", weight="bold", extra=' letter-spacing="2"'),
+           _text(100, 22, _round_phase(v), 12, "#f7e7c4", key=True, extra=' class="phase"'),
            _text(W - 12, 22, seeing, 11, "#d9c8a8", "end")]
     label = data_label(t.data)
     if label:       # data other than the shipped data is named on every board
-        out.append(_text(W - 12, 32 + tall / 4, say("data_name", label=label), 8, "#ffcf5a", "end", extra=' class="data-name"'))
+        out.append(_text(W - 12, 32, say("data_name", label=label), 8, "#ffcf5a", "end", extra=' class="data-name"'))
     status = _status(t)
     if status:
-        x, y, anchor = (14, 34 + tall - 12, "start") if tall else (W / 2 + 40, 22, "middle")
-        out.append(_text(x, y, status, 12, "#ffcf5a", anchor, "bold", ' class="status"', key=True))
+        out.append(_text(W / 2 + 40, 22, status, 12, "#ffcf5a", "middle", "bold", ' class="status"', key=True))
     return "".join(out)
 
 
-def _header_extra() -> float:
-    """How much taller the header is than the desk's 34 units (the rest of the board moves down by it)."""
-    return 46 if _LAYOUT.get().key else 0
+def _projector_header(t: _Table, width: float) -> str:
+    """The projector's header, one line in key print: round and phase on the left (only the round when whose
+    turn needs the room), whose turn on the right, the data's name between them when it is not the shipped."""
+    v = t.view
+    status = _status(t, t.decision or current_decision(t.game, "public"))     # a snapshot says it too
+    room = width - 28 - 30 - (_width(status, 12, key=True) if status else 0)
+    phase = _round_phase(v)
+    if _width(phase, 12, key=True) > room:
+        phase = say("round_title", round=v["round"])
+    out = [_rect(0, 0, width, 40, "#4a3b2a"),
+           _text(14, 29, phase, 12, "#f7e7c4", key=True, extra=' class="phase"')]
+    label = data_label(t.data)
+    if label:       # data other than the shipped data is named on every board
+        out.append(_text(30 + _width(phase, 12, key=True), 28, say("data_name", label=label), 8, "#ffcf5a",
+                         extra=' class="data-name"'))
+    if status:
+        out.append(_text(width - 14, 29, status, 12, "#ffcf5a", "end", "bold", ' class="status"', key=True))
+    return "".join(out)
 
 
-def _status(t: _Table) -> str:
-    d = t.decision
+def _round_phase(v: dict) -> str:
+    phase = say("phase_" + v["phase"])
+    return say("round_phase_last" if v["last_round"] else "round_phase", round=v["round"], phase=phase)
+
+
+def _status(t: _Table, d=None) -> str:
+    """Whose turn, in words: of ``d`` (a :class:`Decision`), else of the board's live decision."""
+    d = t.decision if d is None else d
     if d is None:
         return ""
     names = [p["name"] for p in t.view["players"]]
@@ -67,7 +85,8 @@ def _score_track(t: _Table) -> str:
     players = v["players"]
     legal = t.legal
     y0, x0, x1 = 498, 10, 950
-    out = [t.panel("score", x0, y0, x1 - x0, 92, say("score_track"), t.where == "score")]
+    big = bool(_LAYOUT.get().key)         # a projector: larger painters, two lanes each side in a taller panel
+    out = [t.panel("score", x0, y0, x1 - x0, 102 if big else 92, say("score_track"), t.where == "score")]
     starts = t.game.tables.side.start_spaces
     line_y = y0 + 48
     sx = 124
@@ -90,7 +109,6 @@ def _score_track(t: _Table) -> str:
                        f'stroke-width="1"/>')
         else:
             out.append(_text(x, line_y + 3, str(s), 8, "#6d5b40", "middle", "bold"))
-    big = bool(_LAYOUT.get().key)         # a projector: larger painters, two lanes
     # painters above and below the track, further out when crowded
     lanes = (-21, 21, -39, 39) if big else (-16, 16, -35, 35)
     radius = 11 if big else 9.5
@@ -145,10 +163,15 @@ STEPS_OF_ROUND = ("inn", "plan", "market", "cathedral", "studio", "workshop", "t
 
 
 def _round_panel(t: _Table, x, y, w, h) -> str:
-    """The round's steps in order, the current one lit, and the action order by wake-up time."""
+    """The round's steps in order, the current one lit, and the action order by wake-up time. On a projector
+    the steps take two rows of chips as wide as their words, and the action order is left to the inn."""
     v = t.view
-    out = [t.panel("round", x, y, w, h, say("round_title", round=v["round"]), False,
-                   say("round_note_last" if v["last_round"] else "round_note"))]
+    two_rows = bool(_LAYOUT.get().key)
+    title = say("round_title", round=v["round"])
+    note = say("round_note_last" if v["last_round"] else "round_note")
+    if two_rows and _width(title, 12) + _width(note, 9) + 30 > w:
+        note = ""
+    out = [t.panel("round", x, y, w, h, title, False, note)]
     steps = [(key, say("step_" + key)) for key in STEPS_OF_ROUND]
     if v["last_round"]:
         steps[6] = ("cathedral", say("step_cathedral_second"))
@@ -161,8 +184,8 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
     chip_w = min(78, (w - 20 - gap * (len(steps) - 1)) / len(steps))
     planning = t.live and t.decision.kind == "simultaneous" and t.decision.seat is not None
     counts = t.draft.get("counts", [0] * 5) if t.draft.get("kind") == "plan" else [0] * 5
+    cx, cy, ch = x + 10, y + 24, 18
     for i, (key, label) in enumerate(steps):
-        cx = x + 10 + i * (chip_w + gap)
         lit = key == current
         column = i - 2 if planning and 2 <= i <= 6 else None        # a place on the plan board
         if column is None:
@@ -172,12 +195,21 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
             attrs = t.click(f"plan+ {column + 1}", say("plan_more", place=place))
             label = f"{label} {counts[column]}"
             lit = counts[column] > 0
+        if two_rows:            # chips as wide as their words, four to a row
+            if i == 4:
+                cx, cy = x + 10, cy + 28
+            chip_w, ch = _width(label, 8.5) + 14, 24
+        else:
+            cx = x + 10 + i * (chip_w + gap)
         out.append(f'<g class="step" data-step="{key}"' + (' data-active="1"' if lit else "")
                    + (f' data-column="{column + 1}"' if column is not None else "") + f"{attrs}>"
-                   + _rect(cx, y + 24, chip_w, 18, "#fff1c9" if lit else "#f1eadb", HOT if lit else "#d6cab2",
+                   + _rect(cx, cy, chip_w, ch, "#fff1c9" if lit else "#f1eadb", HOT if lit else "#d6cab2",
                            2 if lit else 0.8, 9)
-                   + _text(cx + chip_w / 2, y + 36.5, label, 8.5 if chip_w > 52 else 7.5, INK, "middle",
-                           "bold" if lit else None) + "</g>")
+                   + _text(cx + chip_w / 2, cy + ch / 2 + (5.5 if two_rows else 3.5), label,
+                           8.5 if chip_w > 52 else 7.5, INK, "middle", "bold" if lit else None) + "</g>")
+        cx += chip_w + gap          # (the projector's next chip)
+    if two_rows:
+        return "".join(out)
     order = v["action_order"]
     if order:
         words = say("action_order")
@@ -195,14 +227,18 @@ def _round_panel(t: _Table, x, y, w, h) -> str:
     return "".join(out)
 
 
-def _modules(t: _Table) -> str:
+REQUESTS_W, STUDIO_W = 232, 226          # the desk's module panels, right-aligned at x = 950
+
+
+def _modules(t: _Table, round_panel: bool = True) -> str:
+    """The modules' row: the round's steps (unless ``round_panel`` is false), the studio and the requests."""
     v = t.view
     out = []
     y, h = 596, 74
     x = 950
     if "requests" in t.modules:
         stacks = v["requests"]
-        w = 232
+        w = REQUESTS_W
         x -= w
         hot = bool(t.legal) and (t.where == "income" or any(type(a) is FulfilRequest for a in t.decision.options))
         out.append(t.panel("requests", x, y, w, h, say("requests"), hot))
@@ -228,7 +264,7 @@ def _modules(t: _Table) -> str:
     if "portraits" in t.modules:
         por = v["portraits"]
         cards = {c.id: c for c in t.data.portraits}
-        w = 226
+        w = STUDIO_W
         x -= w
         out.append(t.panel("studio", x, y, w, h, say("studio"), t.where == "studio",
                            say("deck_last" if por["last_up"] else "deck", n=por["deck"])))
@@ -256,40 +292,54 @@ def _modules(t: _Table) -> str:
                 out.append(_rect(dx + k * 2.5, y + 22 + k * 2.5, 48, 40, "#d9c8ec", "#8e6bb0", 0.8, 4))
             out.append(_text(dx + 24, y + 46, str(por["deck"]), 12, "#4a2a6a", "middle", "bold"))
         x -= 8
-    out.insert(0, _round_panel(t, 10, y, x - 10, h))
+    if round_panel:
+        out.insert(0, _round_panel(t, 10, y, x - 10, h))
     return "".join(out)
 
 
-def _legend(t: _Table) -> str:
-    """One line along the bottom: paints, painters, symbols."""
-    y = H - 14
+def modules_width(t: _Table) -> float:
+    """How wide the studio and requests panels of :func:`_modules` are together (0: neither module in play)."""
+    widths = [w for module, w in (("requests", REQUESTS_W), ("portraits", STUDIO_W)) if module in t.modules]
+    return sum(widths) + 8 * (len(widths) - 1) if widths else 0
+
+
+def _legend(t: _Table, left: float = 14, baseline: float = H - 14, right: float | None = None) -> str:
+    """Paints, painters, symbols: one line along the desk's bottom from ``left``; with ``right`` the line wraps
+    there (the projector's legend in a free corner)."""
     blends = "blends" in t.modules
-    out = ['<g class="legend">']
-    x = 14
+    items = []          # (space before, advance, drawing at x, y)
     for code in PAINT_COLOURS:
         if code in ("Pk", "Br") and not blends:
             continue
         name = paint_name(code)
-        out.append(_paint(x, y - 9, code, 11) + _text(x + 14, y, name, 9, INK))
-        x += 20 + _width(name, 9)
-    x += 8
-    for p in t.view["players"]:
-        out.append(_chip(x + 5, y - 3.5, 5.5, t.colour[p["seat"]], "") + _text(x + 13, y, p["name"], 9, INK))
-        x += 22 + _width(p["name"], 9)
-    x += 8
+        items.append((0, 20 + _width(name, 9),
+                      lambda x, y, code=code, name=name: _paint(x, y - 9, code, 11) + _text(x + 14, y, name, 9, INK)))
+    for k, p in enumerate(t.view["players"]):
+        items.append((8 if k == 0 else 0, 22 + _width(p["name"], 9),
+                      lambda x, y, p=p: _chip(x + 5, y - 3.5, 5.5, t.colour[p["seat"]], "")
+                      + _text(x + 13, y, p["name"], 9, INK)))
     words = say("bishop")
-    out.append(_mitre(x + 6, y - 4, 0.7) + _text(x + 14, y, words, 9, INK))
-    x += 22 + _width(words, 9)
+    items.append((8, 22 + _width(words, 9), lambda x, y, w=words: _mitre(x + 6, y - 4, 0.7) + _text(x + 14, y, w, 9, INK)))
     if "leonardo" in t.view:
         words = say("leonardo_painter")
-        out.append(_chip(x + 6, y - 3.5, 6, LEONARDO_COLOUR, "L") + _text(x + 15, y, words, 9, INK))
-        x += 24 + _width(words, 9)
+        items.append((0, 24 + _width(words, 9), lambda x, y, w=words: _chip(x + 6, y - 3.5, 6, LEONARDO_COLOUR, "L")
+                      + _text(x + 15, y, w, 9, INK)))
     words = say("tile_back")
-    out.append(_tile_back(x, y - 11, ["G"], 9, 13) + _text(x + 13, y, words, 9, INK))
-    x += 22 + _width(words, 9)
+    items.append((0, 22 + _width(words, 9), lambda x, y, w=words: _tile_back(x, y - 11, ["G"], 9, 13)
+                  + _text(x + 13, y, w, 9, INK)))
     words = say("legal_click")
-    out.append(_rect(x, y - 9, 12, 10, "none", LEGAL, 2, 2) + _text(x + 16, y, words, 9, INK))
-    x += 26 + _width(words, 9)
-    out.append(_rect(x, y - 9, 12, 10, "none", HOT, 2.5, 2) + _text(x + 16, y, say("deciding_now"), 9, INK))
+    items.append((0, 26 + _width(words, 9), lambda x, y, w=words: _rect(x, y - 9, 12, 10, "none", LEGAL, 2, 2)
+                  + _text(x + 16, y, w, 9, INK)))
+    words = say("deciding_now")
+    items.append((0, 16 + _width(words, 9), lambda x, y, w=words: _rect(x, y - 9, 12, 10, "none", HOT, 2.5, 2)
+                  + _text(x + 16, y, w, 9, INK)))
+    out = ['<g class="legend">']
+    x, y = left, baseline
+    for space, advance, draw in items:
+        x += space
+        if right is not None and x > left and x + advance > right:
+            x, y = left, y + 18
+        out.append(draw(x, y))
+        x += advance
     out.append("</g>")
     return "".join(out)

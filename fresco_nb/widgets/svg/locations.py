@@ -117,3 +117,33 @@ def _mood(t: _Table) -> str:
                          SOFT, "middle"))
         out.append("</g>")
     return "".join(out)
+
+
+def _mood_rows(t: _Table, x, y, w, h) -> str:
+    """The mood track as rows, one per player, in the box (x, y, w, h): the projector's, lower and wider than the
+    desk's columns. Each cell is a space of the track (+1: a natural apprentice, −1: one aside); the painter's
+    chip stands on its space, the start space is outlined in the player's colour."""
+    zones = t.game.tables.mood_zones
+    start = t.data.mood.start
+    humans = [p for p in t.view["players"] if not p["automaton"]]
+    out = [t.panel("mood", x, y, w, h, say("mood"), t.where == "inn")]
+    row_h = min(26, (h - 32) / max(1, len(humans)))
+    pitch = (w - 44) / len(zones)
+    for k, p in enumerate(humans):
+        top = y + 28 + k * row_h
+        colour = t.colour[p["seat"]]
+        out.append(f'<g class="mood-row" data-seat="{p["seat"]}" data-mood="{p["mood"]}"'
+                   f'{t.click("look mood", say("painter_mood", name=p["name"], mood=p["mood"]))}>')
+        for idx, zone in enumerate(zones):
+            cx = x + 34 + idx * pitch
+            fill = "#d5eed6" if zone > 0 else "#f5d3d3" if zone < 0 else "#f4efe4"
+            line = colour if idx == start else "#d2c6b0"
+            out.append(_rect(cx, top, pitch - 3, row_h - 4, fill, line, 2 if idx == start else 0.8, 3))
+            if idx == p["mood_space"]:
+                out.append(_chip(cx + (pitch - 3) / 2, top + row_h / 2 - 2, row_h / 2 - 2, colour, t.label[p["seat"]]))
+            elif zone:
+                out.append(_text(cx + (pitch - 3) / 2, top + row_h / 2 + 3, "+1" if zone > 0 else "−1", 7.5,
+                                 "#2e7d32" if zone > 0 else "#b23a3a", "middle"))
+        out.append(_chip(x + 18, top + row_h / 2 - 2, 8, colour, ""))
+        out.append("</g>")
+    return "".join(out)

@@ -2,20 +2,21 @@
 from __future__ import annotations
 
 from ...games.fresco.rules.actions import LOCATIONS
-from .draw import (HOT, INK, PAINT_COLOURS, PAINT_INK, PANEL_FILL, PANEL_LINE, SOFT, _apprentice, _chip, _e, _n,
-                   _paint, _rect, _text, _tile_back, _width)
+from .draw import (HOT, INK, PAINT_COLOURS, PAINT_INK, PANEL_FILL, PANEL_LINE, SOFT, _LAYOUT, _apprentice, _chip, _e,
+                   _n, _paint, _rect, _text, _tile_back, _width)
 from .table import _Table
 from .words import phrase, portrait_name, say, vp_source
 
 
-def _players(t: _Table) -> str:
+def _players(t: _Table, x: float = 644, y: float = 40, w: float = 306, h: float = 452) -> str:
+    """The players' boards one under another in the box (x, y, w, h), each at most 112 units high."""
     v = t.view
     players = v["players"]
     gap = 6
-    height = min(112, (452 - gap * (len(players) - 1)) / len(players))
+    height = min(112, (h - gap * (len(players) - 1)) / len(players))
     out = []
     for k, p in enumerate(players):
-        out.append(_player(t, p, 644, 40 + k * (height + gap), 306, height))
+        out.append(_player(t, p, x, y + k * (height + gap), w, height))
     return "".join(out)
 
 
@@ -42,7 +43,9 @@ def _player(t: _Table, p: dict, x, y, w, h) -> str:
     out.append(_text(right - 10 - _width(score, 13, key=True), y + 18, " · ".join(sub), 8.5, "#b87400" if hot else SOFT, "end",
                      "bold" if hot else None))
     row = y + 26
-    if not p["automaton"]:
+    # the projector leaves out the row of money and paints when both are hidden (it shows only public facts)
+    private = not _LAYOUT.get().key or p["thalers"] is not None or p["paints"] is not None
+    if not p["automaton"] and private:
         # money and paints (behind the large screen)
         out.append(f'<circle cx="{_n(x + 20)}" cy="{_n(row + 7)}" r="6.5" fill="#e6b422" stroke="#9c7a12"/>')
         out.append(_text(x + 20, row + 10, say("thaler_coin"), 6.5, "#5a4300", "middle", "bold"))
@@ -57,6 +60,7 @@ def _player(t: _Table, p: dict, x, y, w, h) -> str:
                 out.append(_paint(px, row + 1, code, 12) + _text(px + 14, row + 11, f"×{count}", 9, INK))
                 px += 34
         row += 18
+    if not p["automaton"]:
         # apprentices and plan (behind the small screen until revealed)
         for i in range(p["apprentices"]):
             out.append(_apprentice(x + 16 + i * 10, row + 7, colour))
@@ -108,7 +112,7 @@ def _player(t: _Table, p: dict, x, y, w, h) -> str:
         px = x + 16
         for card_id in p["portraits"]:
             name = portrait_name(cards.get(card_id), card_id)
-            width = 8 + len(name) * 5
+            width = max(8 + len(name) * 5, 8 + _width(name, 8.5))      # the projector's print is wider
             out.append(f'<g class="owned-portrait" data-card="{_e(card_id)}">'
                        + _rect(px, row, width, 14, "#efe3ff", "#8e6bb0", 0.8, 3)
                        + _text(px + width / 2, row + 10, name, 8.5, "#4a2a6a", "middle") + "</g>")
