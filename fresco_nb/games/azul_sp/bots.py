@@ -38,8 +38,8 @@ def _after(game, seat: int, action) -> tuple[int, int]:
     trial = game.clone()
     trial.state.record = False          # no log lines for a trial
     trial.apply(action, seat)
-    player = trial.view()["players"][seat]
-    return player["score"], sum(player["hand"].values()) + sum(player["corners"].values())
+    player = trial.state.players[seat]
+    return player.score, sum(player.hand) + sum(player.corners)
 
 
 def bots() -> dict[str, type[Bot]]:
