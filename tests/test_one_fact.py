@@ -25,8 +25,17 @@ def test_R_CATH_4_the_board_draws_the_bishop_steps_of_the_rules():
 
 
 def test_R_MKT_1_stall_numerals_are_the_datas_one_tuple():
-    numbers = importlib.import_module("fresco_nb.texts.numbers")   # the package's numbers() shadows the module
+    from fresco_nb.texts import numbers
     assert actions.ROMAN is data.ROMAN and numbers.ROMAN is data.ROMAN
+
+
+def test_texts_numbers_is_one_name_for_one_thing():
+    """``fresco_nb.texts.numbers`` is the module; nothing in it or in the package is called ``numbers`` too (a
+    function of that name once shadowed the module)."""
+    import fresco_nb.texts
+    from fresco_nb.texts import numbers
+    assert fresco_nb.texts.numbers is importlib.import_module("fresco_nb.texts.numbers") is numbers
+    assert not hasattr(numbers, "numbers")
 
 
 def _imported_names(path: Path) -> set[str]:

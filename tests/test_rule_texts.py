@@ -13,7 +13,7 @@ import fresco_nb
 from fresco_nb import load_data
 from fresco_nb.lab import variant
 from fresco_nb.texts import Catalogue, RuleText, UnknownRule, book, rule_ids, rule_text
-from fresco_nb.texts.numbers import Wording, numbers
+from fresco_nb.texts.numbers import Wording, placeholder_values
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "rules" / "fresco.md"   # only next to a working copy, not in CI
@@ -58,7 +58,7 @@ def test_every_text_resolves_its_numbers_from_the_shipped_data():
 
 def test_every_number_the_data_gives_is_quoted_somewhere():
     catalogue = Catalogue.load()
-    offered = set(numbers(load_data(), catalogue.phrases, Wording(catalogue.grammar)))
+    offered = set(placeholder_values(load_data(), catalogue.phrases, Wording(catalogue.grammar)))
     quoted = {name for rule in rule_ids() for name in re.findall(r"\{(\w+)", catalogue.rules[rule]["text"])}
     assert offered == quoted
 

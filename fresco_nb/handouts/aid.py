@@ -2,7 +2,7 @@
 for students at the table (``python -m fresco_nb handouts`` writes it as ``player-aid.html`` and ``.pdf``).
 
 Made from the data and the rule texts, never typed in: every number is a placeholder of the rule texts
-(:func:`fresco_nb.texts.numbers.numbers`) or read from the :class:`~fresco_nb.GameData`, the paint names come
+(:func:`fresco_nb.texts.numbers.placeholder_values`) or read from the :class:`~fresco_nb.GameData`, the paint names come
 from the rule texts' phrases and every line ends with its rule ID (its full text as a tooltip on screen). The
 aid's own words are ``templates/aid/<lang>.toml``, its layout ``templates/aid/player-aid.html.j2`` (A4
 landscape; system fonts only, no script: nothing leaves the page). Paints are the board's colours
@@ -25,7 +25,7 @@ from markupsafe import Markup
 from .. import LOCATIONS
 from ..games.fresco.data import PAINTS, PRIMARY, SECONDARY, GameData, active_data, data_label, load_data
 from ..texts import Catalogue
-from ..texts.numbers import Wording, _Sayer, numbers, signed
+from ..texts.numbers import Wording, _Sayer, placeholder_values, signed
 from ..widgets.svg import BISHOP, PAINT_COLOURS, PAINT_INK
 
 FOLDER = Path(__file__).parent / "templates" / "aid"
@@ -42,7 +42,7 @@ def player_aid(data: GameData | str | Path | None = None, lang: str = "en") -> s
     catalogue = Catalogue.load(lang)
     wording = Wording(catalogue.grammar)
     say = _Sayer(catalogue.phrases, wording)
-    values = numbers(data, catalogue.phrases, wording)
+    values = placeholder_values(data, catalogue.phrases, wording)
     words = _words(lang)
     w = words["words"]                    # labels; the numbers are all in the lines
     lines = {rule_id: wording.format(text, **values) for rule_id, text in words["lines"].items()}

@@ -1,6 +1,6 @@
 """The numbers a rule text quotes, read or worked out from a :class:`~fresco_nb.GameData`.
 
-:func:`numbers` returns the values the catalogue's placeholders name (``{start_thalers}``,
+:func:`placeholder_values` returns the values the catalogue's placeholders name (``{start_thalers}``,
 ``{inn}``, ``{altar_one_pink}`` ...). Plain numbers come straight from the data; the rest
 (the inn's slots per board side, the mixing table, the portrait deck, worked examples) are made
 by the small helpers below, worded with the catalogue's phrases so that a translation words
@@ -43,10 +43,10 @@ def rule_numbers(data: GameData | str | Path | None, say: "_Sayer") -> dict[str,
     """The values of the texts loader (:data:`fresco_nb.texts.NUMBERS`) for ``data``: a GameData, a data folder,
     or None for the active data (the shipped data unless ``fresco_nb.use_data`` names a folder)."""
     data = data if isinstance(data, GameData) else active_data() if data is None else load_data(data)
-    return numbers(data, say.phrases, say.words)
+    return placeholder_values(data, say.phrases, say.words)
 
 
-def numbers(data: GameData, phrases: dict[str, str], words: Wording) -> dict[str, object]:
+def placeholder_values(data: GameData, phrases: dict[str, str], words: Wording) -> dict[str, object]:
     """Every placeholder value for ``data``, worded with ``phrases`` (the catalogue's [phrases])."""
     say = _Sayer(phrases, words)
     four, three = data.side_for(4), data.side_for(3)
