@@ -8,7 +8,7 @@ import pytest
 from fresco_nb import new_game
 from fresco_nb.games.fresco import rules
 from fresco_nb.games.fresco.rules import plugins
-from fresco_nb.games.fresco.rules.game import DECISIONS
+from fresco_nb.games.fresco.rules.legal import DECISIONS
 from fresco_nb.games.fresco.rules.modules import portraits, requests
 
 RULES = Path(rules.__file__).parent

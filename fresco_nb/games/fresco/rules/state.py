@@ -6,11 +6,12 @@ these plain fields; the public :class:`~fresco_nb.games.fresco.rules.game.Game` 
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from itertools import product
 from typing import NamedTuple
 
-from ..data import PAINTS, PRIMARY, SECONDARY, GameData
+from ..data import PAINTS, PRIMARY, SECONDARY, GameData, check_data
 from .actions import Draw, RestoreAltar
 from .plugins import DRAWS, playing
 
@@ -256,3 +257,27 @@ class State:
         other.request_stacks = {k: v[:] for k, v in self.request_stacks.items()}
         other.income_queue = self.income_queue[:]
         return other
+
+
+TABLES: OrderedDict[tuple, Tables] = OrderedDict()
+TABLES_KEPT = 16          # settings whose tables (and data) are kept after their games are gone
+
+
+def shared_tables(data: GameData, players: int, modules: frozenset[str], rulings: dict) -> Tables:
+    """The game's fixed tables, shared by the games of one setting (they are never changed; simulations start
+    thousands of games). GameData is immutable and compared by value, so equal data share tables; data not
+    seen before is checked first (check_data); only the most recent settings are kept."""
+    key = (data, players, modules, tuple(sorted(rulings.items())))
+    try:
+        found = TABLES.get(key)
+    except TypeError:                  # a hand-built GameData holding a list or a dict: check_data names it
+        check_data(data)
+        raise
+    if found is None:
+        check_data(data)
+        found = TABLES[key] = Tables(data, players, modules, dict(rulings))
+        if len(TABLES) > TABLES_KEPT:
+            TABLES.popitem(last=False)
+    else:
+        TABLES.move_to_end(key)
+    return found
