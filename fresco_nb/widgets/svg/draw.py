@@ -112,10 +112,14 @@ def _rect(x, y, w, h, fill, stroke="none", sw=1, rx=0, extra="") -> str:
 
 @_shape
 def _paint(x, y, code, size=12) -> str:
-    """A paint cube: a coloured square with its code (readable without colour vision)."""
+    """A paint cube: a coloured square with its code (readable without colour vision). A code wider than the
+    cube in the layout's print (a projector's "Pk") is narrowed to the cube's width."""
     font = size * (0.6 if len(code) == 1 else 0.5)
+    narrow = (f' textLength="{_n(size - 1.5)}" lengthAdjust="spacingAndGlyphs"'
+              if _width(code, font) > size - 1 else "")
     return (_rect(x, y, size, size, PAINT_COLOURS[code], "#000", 0.6, 2, ' stroke-opacity="0.35"')
-            + _text(x + size / 2, y + size / 2 + font * 0.36, code, _n(font), PAINT_INK[code], "middle", "bold"))
+            + _text(x + size / 2, y + size / 2 + font * 0.36, code, _n(font), PAINT_INK[code], "middle", "bold",
+                    narrow))
 
 
 @_shape

@@ -86,9 +86,9 @@ def _score_track(t: _Table) -> str:
     legal = t.legal
     y0, x0, x1 = 498, 10, 950
     big = bool(_LAYOUT.get().key)         # a projector: larger painters, two lanes each side in a taller panel
-    out = [t.panel("score", x0, y0, x1 - x0, 102 if big else 92, say("score_track"), t.where == "score")]
+    out = [t.panel("score", x0, y0, x1 - x0, 108 if big else 92, say("score_track"), t.where == "score")]
     starts = t.game.tables.side.start_spaces
-    line_y = y0 + 48
+    line_y = y0 + (52 if big else 48)
     sx = 124
     out.append(_text(sx, line_y - 14, say("start_note"), 7.5, SOFT))
     for k in range(starts):
@@ -110,7 +110,7 @@ def _score_track(t: _Table) -> str:
         else:
             out.append(_text(x, line_y + 3, str(s), 8, "#6d5b40", "middle", "bold"))
     # painters above and below the track, further out when crowded
-    lanes = (-21, 21, -39, 39) if big else (-16, 16, -35, 35)
+    lanes = (-22, 22, -44, 44) if big else (-16, 16, -35, 35)
     radius = 11 if big else 9.5
     ends = [-1e9] * len(lanes)    # right end of the last painter's label in each lane
     for p in sorted(players, key=lambda q: (q["start_space"] is None, q["score"], q["start_space"] or 0)):
