@@ -33,8 +33,11 @@ def mid_game(players: int, seed: int = 7):
 
 
 def pages(game) -> list[tuple[object, str]]:
-    """A server table's pages: (viewer, layout)."""
-    return [(seat, "desk") for seat in range(len(game.names))] + [("public", "projector"), ("full", "desk")]
+    """A server table's pages: (viewer, layout) — a page per player's seat (Leonardo has none), the projector's and
+    the teacher's."""
+    players = game.view("public", only=("players",))["players"]
+    seats = [p["seat"] for p in players if not p["automaton"]]
+    return [(seat, "desk") for seat in seats] + [("public", "projector"), ("full", "desk")]
 
 
 def rate(draw, seconds: float) -> tuple[float, float]:

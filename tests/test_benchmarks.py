@@ -84,3 +84,15 @@ def test_adapter_benchmark_prints_three_rates(capsys):
     assert "2 players, modules: all" in lines[0]
     rates = {line[:11].strip(): float(line[11:].replace(",", "")) for line in lines[1:]}
     assert set(rates) == {"rules core", "OpenSpiel", "PettingZoo"} and min(rates.values()) > 0
+
+
+def test_board_benchmark_prints_a_row_per_player_count(capsys):
+    script("bench_board").main(["--seconds", "0.02"])
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if re.match(r"\| [234] \|", line)]
+    assert [row.split("|")[1].strip() for row in rows] == ["2", "3", "4"]
+    for row in rows:
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        assert cells[1] == str(int(cells[0]) + 2)                # every seat's page, the projector, the teacher
+        assert float(cells[2]) > 0 and float(cells[4]) > 0       # boards and page refreshes per CPU-second
+    assert re.search(r"README row: \| \d+ / \d+ / \d+ \|", out)
