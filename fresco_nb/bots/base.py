@@ -45,7 +45,11 @@ def bots_for(game: str = "fresco") -> dict[str, type[Bot]]:
 
 def make_bot(name: str, seed: int | str = 0, game: str = "fresco") -> Bot:
     """A bot of ``game`` by name ("random", "search", and the game's own such as Fresco's "greedy") with its own
-    seed."""
+    seed. ``"<bot>~<restriction>"`` is that bot restricted by a design-bench probe
+    (:mod:`fresco_nb.bench.restrictions`: ``"greedy~no-theatre"``)."""
+    if isinstance(name, str) and "~" in name:
+        from ..bench.restrictions import restricted_bot
+        return restricted_bot(name, seed, game)
     known = bots_for(game)
     try:
         return known[name](seed)

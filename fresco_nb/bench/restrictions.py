@@ -1,0 +1,179 @@
+"""Restricted play: a kit bot that never (or always) takes one kind of option — the probes of what matters.
+
+A restriction names the options a seat gives up, read from the game's action kinds: Fresco's "never goes to the
+theatre", "always wakes first", "never uses the altar", "never mixes", ...; for any other game of the kit, "never
+plays <action kind>" for each of its action types. A restricted bot is named ``"<bot>~<restriction>"``
+(``make_bot("greedy~no-theatre", seed)``), so the lab's arms take it like any bot.
+
+What a restricted bot may do, and what it may not:
+
+- it draws from the same random stream as the unrestricted bot of the same seat (its inner bot gets the same
+  seed), and never touches the game's chance stream: the same seed deals the same setup;
+- it and its inner bot see the game only through :class:`SeatGame`, which answers the seat's own view and the
+  public one and refuses any other view, another screen's holdings, the state itself or a copy of the game
+  (:class:`HiddenInformation`);
+- among the legal options it keeps those the restriction allows (all of them when it allows none: a forced
+  option is played); the inner bot chooses among the kept ones, and a choice it built outside the list (Fresco's
+  greedy bot builds its plan) is replaced by the nearest kept option.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from ..bots.base import Bot, make_bot
+from ..games import DEFAULT_GAME, game_module
+from ..texts import widget_text
+
+SEPARATOR = "~"                     # "greedy~no-theatre"
+NOT_ACTIONS = ("Draw",)              # action types that are chance, not a player's choice
+
+
+class HiddenInformation(LookupError):
+    """A restricted bot asked for something its seat cannot see."""
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """What a seat gives up: ``name`` (the bot name's suffix), ``label`` (in words), and ``keep(game, seat,
+    options)``, the options it still takes (``game`` a :class:`SeatGame`); ``distance(a, b)`` orders the kept
+    options by how near they are to a choice made outside them."""
+    name: str
+    label: str
+    keep: Callable[[object, int, Sequence], list]
+    distance: Callable[[object, object], float] = field(default=lambda a, b: 0.0)
+
+    def __str__(self):
+        return self.label
+
+
+# ---------------------------------------------------------------- the restrictions of each game
+
+def _never(kind_name: str, test=None):
+    """Keep the options that are not of type ``kind_name`` (or for which ``test`` is false)."""
+    def keep(game, seat, options):
+        return [a for a in options if type(a).__name__ != kind_name or (test is not None and not test(game, seat, a))]
+    return keep
+
+
+def _plan_column(column: int, except_last_round: bool = False):
+    """Keep the plans that put nobody in ``column`` (Fresco's plan: market, cathedral, studio, workshop, theatre)."""
+    def puts_there(game, seat, plan):
+        if except_last_round and game.view(seat)["last_round"]:
+            return False            # in the last round the fifth column is the second cathedral visit (R-ACT-1)
+        return plan.counts[column] > 0
+    return _never("Plan", puts_there)
+
+
+def _earliest_wake(game, seat, options):
+    wakes = [a for a in options if type(a).__name__ == "WakeUp"]
+    return [min(wakes, key=lambda a: a.slot)] if wakes else list(options)
+
+
+def _plan_distance(a, b) -> float:
+    return sum(abs(x - y) for x, y in zip(a.counts, b.counts)) if hasattr(a, "counts") else 0.0
+
+
+def _fresco_restrictions() -> tuple[Restriction, ...]:
+    return tuple(Restriction(name, widget_text("bench", "restriction_" + name.replace("-", "_")), keep, distance)
+                 for name, keep, distance in (
+                     ("no-theatre", _plan_column(4, except_last_round=True), _plan_distance),
+                     ("wake-first", _earliest_wake, _plan_distance),
+                     ("no-altar", _never("RestoreAltar"), _plan_distance),
+                     ("no-mix", _never("Mix"), _plan_distance),
+                     ("no-bishop", _never("MoveBishop"), _plan_distance),
+                     ("no-studio", _plan_column(2), _plan_distance)))
+
+
+def _generic_restrictions(game: str) -> tuple[Restriction, ...]:
+    """"never plays <kind>" for each action type of the game that is a player's choice."""
+    kinds = [t.__name__ for t in game_module(game).ACTION_TYPES if t.__name__ not in NOT_ACTIONS]
+    return tuple(Restriction("no-" + kind.lower(), widget_text("bench", "restriction_never_kind", kind=kind),
+                             _never(kind)) for kind in kinds)
+
+
+_OWN = {"fresco": _fresco_restrictions}
+
+
+def restrictions(game: str = DEFAULT_GAME) -> dict[str, Restriction]:
+    """The restrictions of ``game`` by name: its own where the kit defines them (Fresco), else one per action kind."""
+    made = _OWN[game]() if game in _OWN else _generic_restrictions(game)
+    return {r.name: r for r in made}
+
+
+def restricted_name(bot: str, restriction: str) -> str:
+    """The bot name of ``bot`` restricted by ``restriction``: "greedy~no-theatre"."""
+    return f"{bot}{SEPARATOR}{restriction}"
+
+
+def restricted_bot(name: str, seed: int | str = 0, game: str = DEFAULT_GAME) -> "RestrictedBot":
+    """The bot a restricted name stands for (ValueError naming the unknown bot or restriction)."""
+    inner, _, rule = name.partition(SEPARATOR)
+    known = restrictions(game)
+    if rule not in known:
+        raise ValueError(f"unknown restriction {rule!r} in bot {name!r}; restrictions are {', '.join(known)}")
+    return RestrictedBot(make_bot(inner, seed, game=game), known[rule])
+
+
+# ---------------------------------------------------------------- the bot and what it sees
+
+class RestrictedBot(Bot):
+    """``inner`` playing under ``restriction`` (see the module's docstring)."""
+
+    def __init__(self, inner: Bot, restriction: Restriction):
+        self.inner, self.restriction = inner, restriction
+        self.name = restricted_name(inner.name, restriction.name)
+        self.rng = inner.rng
+
+    def reseed(self, seed: int | str) -> None:
+        self.inner.reseed(seed)
+
+    def choose(self, game, seat: int):
+        options = list(game.legal_actions(seat))
+        kept = self.restriction.keep(SeatGame(game, seat), seat, options) or options
+        choice = self.inner.choose(SeatGame(game, seat, kept if len(kept) < len(options) else None), seat)
+        if choice in kept:
+            return choice
+        return min(kept, key=lambda option: self.restriction.distance(option, choice))
+
+    def __repr__(self):
+        return f"RestrictedBot({self.inner!r}, {self.restriction.name!r})"
+
+
+_REFUSED = frozenset({"state", "clone", "to_json", "apply", "undo", "history", "log_text", "result_of"})
+
+
+class SeatGame:
+    """A game as one seat may read it: its own view and the public view, its own holdings, the legal options
+    (only the ``kept`` ones, when given) with their previews; everything else a bot reads is passed through,
+    except the state, copies and saves (:class:`HiddenInformation`)."""
+
+    def __init__(self, game, seat: int, kept: Sequence | None = None):
+        self._game, self._seat = game, seat
+        self._kept = None if kept is None else list(kept)
+
+    def legal_actions(self, seat=None):
+        return self._game.legal_actions(seat) if self._kept is None else list(self._kept)
+
+    def previews(self, seat=None):
+        effects = self._game.previews(seat)
+        if self._kept is None:
+            return effects
+        kept = set(self._kept)
+        return [e for a, e in zip(self._game.legal_actions(seat), effects) if a in kept]
+
+    def view(self, who="public", **options):
+        if who not in (self._seat, "public"):
+            raise HiddenInformation(f"seat {self._seat} may not see the view of {who!r}")
+        return self._game.view(who, **options)
+
+    def holdings(self, painter: int, who=None):
+        who = painter if who is None else who
+        if who != self._seat:
+            raise HiddenInformation(f"seat {self._seat} may not see holdings as {who!r}")
+        return self._game.holdings(painter, who)
+
+    def __getattr__(self, name):
+        if name.startswith("_") or name in _REFUSED:
+            raise HiddenInformation(f"a restricted bot may not read the game's {name}")
+        return getattr(self._game, name)

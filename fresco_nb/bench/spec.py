@@ -1,0 +1,198 @@
+"""What a design bench can change in a game, read from the game itself: every value of its component data (from
+the field schema, with its bounds, label, help and unit), its rulings and its modules — and a variant made from a
+list of changes.
+
+A change is a plain triple, so that a hand-in can hold it: ``("data", "rules.toml:start_thalers", 15)``,
+``("ruling", "leonardo_can_win", True)``, ``("module", "portraits", True)``.
+
+>>> from fresco_nb.bench import bench_spec
+>>> spec = bench_spec("fresco")
+>>> spec.knob("rules.toml:start_thalers").value
+12
+>>> spec.check(("data", "rules.toml:start_thalers", 15))     # None: the schema accepts it
+>>> arm = spec.arm([("data", "rules.toml:start_thalers", 15)])    # the lab's settings of the variant
+"""
+from __future__ import annotations
+
+import re
+import tempfile
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+
+from ..games import DEFAULT_GAME, game_module
+from ..texts import widget_text
+
+KINDS = ("data", "ruling", "module")
+EDITABLE = ("whole number", "choice", "time")       # the field types a student changes (not ids, names, tables)
+ROW_ENTRY = re.compile(r"^(?P<table>.+)\[(?P<index>\d+)\]\.(?P<key>[^.\[\]]+)$")    # "tiles[3].value"
+
+
+@dataclass(frozen=True)
+class Knob:
+    """One value a student may change: ``key`` "file:entry", its schema ``field``, the base ``value``, a
+    ``label`` in words, the ``section`` (its data file) and how sure the base value is (``confidence``)."""
+    key: str
+    field: object
+    value: object
+    label: str
+    section: str
+    confidence: str
+
+    def problem(self, value) -> str | None:
+        """None if ``value`` fits the field's schema, else the reason in words (with the field's label)."""
+        found = self.field.problem(value)
+        return f"{self.field.label}: {found[1]}" if found else None
+
+
+class BenchSpec:
+    """The bench's view of one game: its knobs (data values), rulings and modules, and how a list of changes
+    becomes a lab arm. Built from the game's field schema and settings, for Fresco through its data package."""
+
+    def __init__(self, game: str = DEFAULT_GAME):
+        self.game = game
+        self.module = game_module(game)
+        self.title = self.module.TITLE
+        self.base_data, self.knobs = self._knobs()
+        self.rulings: dict[str, bool] = dict(_rulings(game))
+        self.modules: tuple[str, ...] = _modules(game)
+        self._by_key = {k.key: k for k in self.knobs}
+
+    # ------------------------------------------------------------ reading
+    def _knobs(self):
+        if self.game != "fresco":       # the protocol offers no data entries or variants for other games yet
+            return None, ()
+        from ..games.fresco.data import active_data, provenance_of
+        from ..games.fresco.data.checks import entries
+        data = active_data()
+        knobs, kinds, names = [], {}, {}
+        listed = list(entries(data))
+        for field, entry, value in listed:
+            found = ROW_ENTRY.match(entry)
+            if found and found["key"] in ("id", "time"):
+                prefix = found["table"].split(".")[1] + " " if found["table"].startswith("inn.") else ""
+                names[(field.file, found["table"], int(found["index"]))] = prefix + str(value)
+        for field, entry, value in listed:
+            if field.type == "table":
+                kinds[entry] = field.label
+            if field.type not in EDITABLE or field.key == "board.toml:sides.<side>":
+                continue
+            found = provenance_of(data, field.file, entry)
+            knobs.append(Knob(f"{field.file}:{entry}", field, value, _label(field, entry, kinds, names),
+                              field.file, found.confidence if found else "default"))
+        return data, tuple(knobs)
+
+    def knob(self, key: str) -> Knob:
+        """The knob at "file:entry" (KeyError naming it)."""
+        try:
+            return self._by_key[key]
+        except KeyError:
+            raise KeyError(f"{self.title} has no value {key!r} to change") from None
+
+    def sections(self) -> list[str]:
+        """The data files, in the schema's order."""
+        return list(dict.fromkeys(k.section for k in self.knobs))
+
+    def placeholders(self) -> tuple[int, int]:
+        """(values still marked "default" — reasoned placeholders, not read off a box —, all the values)."""
+        return sum(k.confidence == "default" for k in self.knobs), len(self.knobs)
+
+    # ------------------------------------------------------------ checking and describing changes
+    def check(self, change) -> str | None:
+        """None if ``change`` can be made, else why not in words (the field's label, or the ruling or module)."""
+        kind, key, value = change
+        if kind == "data":
+            return self.knob(key).problem(value)
+        if kind == "ruling":
+            if key not in self.rulings:
+                return widget_text("bench", "unknown_ruling", name=key, known=", ".join(self.rulings) or "—")
+            return None if type(value) is bool else widget_text("bench", "not_on_off", name=key)
+        if kind == "module":
+            if key not in self.modules:
+                return widget_text("bench", "unknown_module", name=key, known=", ".join(self.modules) or "—")
+            return None if type(value) is bool else widget_text("bench", "not_on_off", name=key)
+        return widget_text("bench", "unknown_kind", kind=kind, kinds=", ".join(KINDS))
+
+    def describe(self, change) -> str:
+        """A change in words: "start money: 12 → 15"."""
+        kind, key, value = change
+        if kind == "data":
+            knob = self.knob(key)
+            return widget_text("bench", "change_data", label=knob.label, old=shown(knob.value), new=shown(value))
+        before = self.rulings.get(key, False) if kind == "ruling" else False
+        return widget_text("bench", "change_" + kind, name=key, old=_on_off(before), new=_on_off(value))
+
+    # ------------------------------------------------------------ making the variant
+    def arm(self, changes, players: int = 4, bots=None) -> dict:
+        """The lab arm (a dict of :func:`fresco_nb.lab.experiment`'s settings) that plays ``changes``; a change
+        that does not fit raises ValueError with the reason, and data that cannot be played the DataError."""
+        changes = [(kind, key, tuple(value) if isinstance(value, list) else value) for kind, key, value in changes]
+        for change in changes:
+            problem = self.check(change)
+            if problem:
+                raise ValueError(problem)
+        arm = {"players": players}
+        if bots is not None:
+            arm["bots"] = tuple(bots)
+        values = {tuple(key.split(":", 1)): value for kind, key, value in changes if kind == "data"}
+        if values:
+            arm["data"] = _variant(self.base_data, tuple(sorted(values.items())),
+                                   "; ".join(self.describe(c) for c in changes if c[0] == "data"))
+        rulings = {key: value for kind, key, value in changes if kind == "ruling"}
+        if rulings:
+            arm["rulings"] = rulings
+        modules = {key: value for kind, key, value in changes if kind == "module"}
+        if modules:
+            arm["modules"] = tuple(m for m in self.modules if modules.get(m, False))
+        return arm
+
+
+@lru_cache(maxsize=32)
+def _variant(base, values: tuple, name: str):
+    """The base data with ``values`` ({(file, entry): value}) set, loaded and checked like a data folder."""
+    from ..games.fresco.data import Provenance, write_copy
+    with tempfile.TemporaryDirectory(prefix="fresco-bench-") as folder:
+        data = write_copy(base, Path(folder) / "variant", dict(values), Provenance("default", "design bench"))
+    return replace(data, root=name)
+
+
+def bench_spec(game: str = DEFAULT_GAME) -> BenchSpec:
+    """The :class:`BenchSpec` of ``game`` (made anew: it reads the active data)."""
+    return BenchSpec(game)
+
+
+def _rulings(game: str) -> dict[str, bool]:
+    if game == "fresco":
+        from ..games.fresco.rules.game import RULINGS
+        return RULINGS
+    return getattr(game_module(game), "RULINGS", {})
+
+
+def _modules(game: str) -> tuple[str, ...]:
+    if game == "fresco":
+        from ..games.fresco.rules.game import MODULES
+        return tuple(MODULES)
+    return tuple(getattr(game_module(game), "MODULES", ()))
+
+
+def _label(field, entry: str, kinds: dict, names: dict) -> str:
+    """A value's name in words: "start money", "fresco tile 3 (F03a): victory points", "wake-up slot 2 (4p 6:00):
+    price per market tile"."""
+    found = ROW_ENTRY.match(entry)
+    if not found:
+        side = entry.split(".")[1] if entry.startswith("sides.") else None
+        return f"{field.label} ({side})" if side else field.label
+    table, index = found["table"], int(found["index"])
+    name = names.get((field.file, table, index), "")
+    return f"{kinds.get(table, table)} {index + 1}{f' ({name})' if name else ''}: {field.label}"
+
+
+def shown(value) -> str:
+    """A value as the bench shows it: lists joined with commas, on/off for switches."""
+    if isinstance(value, bool):
+        return _on_off(value)
+    return ", ".join(map(str, value)) if isinstance(value, (tuple, list)) else str(value)
+
+
+def _on_off(value: bool) -> str:
+    return widget_text("bench", "on" if value else "off")

@@ -1,0 +1,177 @@
+"""The design bench (issue 15): the widget filled in the kernel and run at a small size, its card equal to the
+lab's own experiment on the same seeds; every field refusing what the schema refuses; the sweep; the wording."""
+from __future__ import annotations
+
+import math
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import fresco_nb
+from fresco_nb.bench import BalanceCard, Bench, bench_spec, compare_variant, sweep
+from fresco_nb.bench.spec import EDITABLE
+from fresco_nb.games.fresco.data import SCHEMA, load_data
+from fresco_nb.games.fresco.data.checks import entries
+from fresco_nb.lab import experiment, variant
+from fresco_nb.lab.metrics import compare
+
+PACKAGE = Path(fresco_nb.__file__).parent
+GAMES = 12
+
+
+@pytest.fixture(scope="module")
+def filled():
+    """The bench as a student leaves it: start money 12 -> 15, compared on 12 seeds."""
+    bench = Bench(games=GAMES, seed=5, workers=1)
+    bench.choose("rules.toml", "rules.toml:start_thalers")
+    assert bench.type("15") is None
+    bench.add()
+    return bench, bench.compare()
+
+
+def test_the_card_of_the_filled_form_equals_the_labs_experiment_on_the_same_seeds(filled):
+    bench, card = filled
+    assert bench.changes == [("data", "rules.toml:start_thalers", 15)]
+    lab = experiment({"base": {}, "variant": {"data": variant(start_thalers=15)}}, seeds=range(5, 5 + GAMES),
+                     workers=1, progress=False)
+    expected = compare(lab, metrics=[line.metric for line in card.lines]).set_index("metric")
+    assert len(card.lines) >= 12 and {"rounds", "spread", "win_seat0", "win_start1"} <= {l.metric for l in card.lines}
+    for line in card.lines:
+        row = expected.loc[line.metric]
+        for mine, theirs in ((line.base, row.baseline_value), (line.variant, row.arm_value), (line.diff, row["diff"]),
+                             (line.low, row.diff_low), (line.high, row.diff_high)):
+            assert mine == pytest.approx(theirs, nan_ok=True), line.metric
+    assert card.games == GAMES and card.seeds == list(range(5, 5 + GAMES)) and card.bots == ["greedy"] * 4
+    assert bench.result.value == card.to_html()
+    assert bench.progress.value == bench.progress.max == GAMES
+
+
+def test_the_card_says_each_line_in_words_with_bots_games_caution_and_placeholders(filled):
+    _, card = filled
+    text = card.text()
+    assert "start money: 12 → 15" in text and "greedy ×4" in text and f"{GAMES} games for each version" in text
+    assert "by chance alone" in text and "placeholders" in text
+    unsure, total = bench_spec().placeholders()
+    assert f"{unsure} of the game's {total}" in text and 0 < unsure < total
+    for line in card.lines:
+        sentence = line.sentence()
+        assert "{" not in sentence
+        if line.settled:
+            assert re.search(r"\d[ a-z]* \(\d+\.\d–\d", sentence), sentence      # "by 0.8 rounds (0.6–1.0)"
+        else:
+            assert sentence.startswith("no clear difference") and line.settle_note()
+
+
+def test_a_settled_line_reads_as_the_issue_asks():
+    from fresco_nb.bench.card import Line
+    longer = Line("rounds", "game length (rounds)", False, 8.0, 8.8, 0.8, 0.6, 1.0, 1000)
+    assert longer.sentence() == "the variant lengthens games by 0.8 rounds (0.6–1.0)"
+    shorter = Line("rounds", "game length (rounds)", False, 8.0, 7.2, -0.8, -1.0, -0.6, 1000)
+    assert shorter.sentence() == "the variant shortens games by 0.8 rounds (0.6–1.0)"
+    seat = Line("win_seat0", "P1 wins (%)", True, 0.25, 0.31, 0.06, 0.02, 0.10, 1000)
+    assert seat.sentence() == "P1 wins 6.0 percentage points more often (2.0–10.0)"
+    open_line = Line("rounds", "game length (rounds)", False, 8.0, 8.1, 0.1, -0.1, 0.3, 400)
+    assert open_line.sentence() == "no clear difference: somewhere between −0.1 and +0.3 rounds"
+    assert 1000 < open_line.more_games() < 2000           # (0.2 / 0.1)² × 400 × 1.1 − 400
+
+
+def _bad_values(field):
+    """Typed texts the schema refuses for ``field``, and one it accepts."""
+    if field.type == "whole number" and field.items is None:
+        return [str(field.high + 1), str(field.low - 1), "x", "1.5"]
+    if field.type == "whole number":
+        return [", ".join([str(field.high + 1)] * field.items[0]), "x"]
+    if field.type == "time":
+        return ["25:00", "noon"]
+    if field.items is not None and isinstance(field.choices[0], str):
+        return ["Q", ", ".join([field.choices[0]] * (field.items[1] + 1))]
+    return ["Q", "99"]
+
+
+def test_every_field_refuses_what_the_schema_refuses_and_keeps_the_variant_unchanged():
+    bench = Bench(games=GAMES)
+    tried = 0
+    for knob in bench.spec.knobs:
+        bench.choose(knob.section, knob.key)
+        for text in _bad_values(knob.field):
+            problem = bench.type(text)
+            assert problem, f"{knob.key}: {text!r} was accepted"
+            assert knob.field.label in problem or "expected" in problem or "unknown" in problem, problem
+            assert bench.problem.value and "⚠" in bench.problem.value
+            with pytest.raises(ValueError):
+                bench.add()
+            assert bench.changes == []
+            tried += 1
+        from fresco_nb.bench.spec import shown
+        assert bench.type(shown(knob.value)) is None, knob.key        # the base value is accepted
+    assert tried > 700
+    covered = {k.field.key for k in bench.spec.knobs}
+    editable = {f.key for f in SCHEMA.values() if f.type in EDITABLE} - {"board.toml:sides.<side>"}
+    assert editable <= covered
+
+
+def test_the_bench_lists_every_value_ruling_and_module_of_the_game():
+    spec = bench_spec()
+    listed = {(f.key, entry) for f, entry, _ in entries(load_data()) if f.type in EDITABLE} - {
+        ("board.toml:sides.<side>", e) for e in ("sides.4p", "sides.3p", "sides.2p")}
+    assert {k.key for k in spec.knobs} == {f"{key.split(':')[0]}:{entry}" for key, entry in listed}
+    from fresco_nb.games.fresco.rules.game import MODULES, RULINGS
+    assert spec.rulings == dict(RULINGS) and spec.modules == tuple(MODULES)
+    bench = Bench(games=GAMES)
+    assert [o[1] for o in bench.section.options][-2:] == ["ruling", "module"]
+    bench.choose("ruling", "leonardo_can_win")
+    bench.add()
+    bench.choose("module", "portraits")
+    bench.add()
+    assert bench.changes == [("ruling", "leonardo_can_win", True), ("module", "portraits", True)]
+    arm = bench.spec.arm(bench.changes)
+    assert arm["rulings"] == {"leonardo_can_win": True} and arm["modules"] == ("portraits",)
+
+
+def test_a_variant_the_whole_data_refuses_is_named_before_any_game():
+    spec = bench_spec()
+    from fresco_nb.games.fresco.data import DataError
+    with pytest.raises(DataError, match="stall"):          # 4 stalls of 9 tiles: more than the bag holds (R-MKT-1)
+        spec.arm([("data", "board.toml:sides.4p.stall_sizes", (9, 9, 9, 9))])
+    with pytest.raises(ValueError, match="start money: must be 0 to 100"):
+        spec.arm([("data", "rules.toml:start_thalers", 101)])
+
+
+def test_sweep_tries_each_value_on_the_same_seeds_and_charts_every_metric():
+    spec = bench_spec()
+    found = sweep(spec, "rules.toml:start_thalers", [8, 12, 16], games=6, seed=3, workers=1)
+    assert sorted(set(found.table["value"])) == ["12", "16", "8"]
+    twelve = found.table[found.table["value"] == "12"]
+    assert (twelve["diff"] == 0).all()                    # the base value plays the base game exactly
+    fig = found.figure()
+    assert len(fig.data) == len(found.metrics) >= 12
+    with pytest.raises(ValueError, match="3 to 7"):
+        sweep(spec, "rules.toml:start_thalers", [8, 12], games=6)
+    with pytest.raises(ValueError, match="must be 0 to 100"):
+        sweep(spec, "rules.toml:start_thalers", [8, 12, 500], games=6)
+
+
+def test_sweep_mode_of_the_widget_checks_the_values_typed():
+    bench = Bench(games=6, seed=3, workers=1)
+    bench.choose("rules.toml", "rules.toml:start_thalers")
+    bench.mode.value = "sweep"
+    assert "3 to 7 values" in bench.type("10, 12")
+    assert "must be 0 to 100" in bench.type("10, 12, 120")
+    assert bench.type("10, 12, 14") is None
+    found = bench.run()
+    assert found is bench.last_sweep and found.values == [10, 12, 14]
+
+
+def test_every_bench_sentence_is_in_the_catalogue_and_every_entry_is_used():
+    entries_ = tomllib.loads((PACKAGE / "texts" / "en" / "widgets.toml").read_text(encoding="utf-8"))["bench"]
+    source = "\n".join(p.read_text(encoding="utf-8") for p in sorted((PACKAGE / "bench").glob("*.py")))
+    asked = set(re.findall(r"""(?:_say|widget_text)\((?:"bench", )?["'](\w+)["'][,)]""", source)) - {"bench"}
+    assert asked and asked <= set(entries_), sorted(asked - set(entries_))
+    prefixes = set(re.findall(r'"(\w+_)" \+', source)) | set(re.findall(r'\("(\w+_)" if', source)) | {
+        "up_", "down_", "line_", "unit_", "restriction_", "probe_", "ladder_", "goal_", "change_"}
+    for key in entries_:
+        assert key in asked or f'"{key}' in source or any(key.startswith(p) for p in prefixes), key
+    strings = re.findall(r'self\.status\.value = "([^"]+)"', source)
+    assert not strings, "a sentence outside the catalogue"

@@ -1,0 +1,120 @@
+"""The bench's probes (issue 15, deliverable 2): restricted bots keep the deal (same setup ids), see only their
+seat's view, obey their restriction; the probe and the skill ladder report paired win-rate changes."""
+from __future__ import annotations
+
+import pytest
+
+from fresco_nb import new_game
+from fresco_nb.bench import HiddenInformation, bench_spec, probe, restrictions, skill_ladder
+from fresco_nb.bench.restrictions import SeatGame, restricted_name
+from fresco_nb.bots import make_bot
+from fresco_nb.lab import experiment
+
+FRESCO_PROBES = ("no-theatre", "wake-first", "no-altar", "no-mix", "no-bishop", "no-studio")
+FORBIDDEN_TYPES = {"no-altar": "RestoreAltar", "no-mix": "Mix", "no-bishop": "MoveBishop"}
+
+
+def test_fresco_has_the_issues_restrictions_in_plain_words():
+    found = restrictions("fresco")
+    assert tuple(found) == FRESCO_PROBES
+    assert found["no-theatre"].label == "never goes to the theatre"
+    assert found["wake-first"].label == "always wakes first"
+    assert make_bot("greedy~no-mix", 3).name == "greedy~no-mix"
+    with pytest.raises(ValueError, match="unknown restriction 'no-fun'"):
+        make_bot("greedy~no-fun")
+    with pytest.raises(ValueError, match="unknown bot 'clever'"):
+        make_bot("clever~no-mix")
+
+
+@pytest.mark.parametrize("inner", ["greedy", "heuristic"])
+def test_restriction_bots_never_alter_the_chance_stream(inner):
+    seats = 4
+    arms = {"base": {"bots": [inner] * seats}}
+    for i, name in enumerate(FRESCO_PROBES):
+        bots = [inner] * seats
+        bots[i % seats] = restricted_name(inner, name)
+        arms[name] = {"bots": bots}
+    found = experiment(arms, seeds=[11, 12], workers=1, progress=False)
+    setups = found.games.groupby("seed")["setup_id"].nunique()
+    assert (setups == 1).all()            # every arm dealt the same setup on the same seed
+    assert found.games["setup_id"].str.len().min() > 0
+
+
+class Spy:
+    """A game that remembers every view and holdings asked of it."""
+
+    def __init__(self, game):
+        self.game, self.asked = game, []
+
+    def view(self, who="public", **options):
+        self.asked.append(("view", who))
+        return self.game.view(who, **options)
+
+    def holdings(self, painter, who=None):
+        self.asked.append(("holdings", painter if who is None else who))
+        return self.game.holdings(painter, who)
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+
+@pytest.mark.parametrize("inner, players, seed", [("greedy", 4, 40), ("greedy", 4, 41), ("greedy", 2, 42),
+                                                   ("heuristic", 4, 43), ("heuristic", 2, 46)])
+def test_restriction_bots_see_only_their_seats_view_and_obey(inner, players, seed):
+    game = new_game(players=players, seed=seed)
+    names = [FRESCO_PROBES[(seed * players + seat) % len(FRESCO_PROBES)] for seat in range(players)]
+    bots = [make_bot(restricted_name(inner, name), f"{seed}:{seat}") for seat, name in enumerate(names)]
+    played = []
+    while not game.over:
+        for seat in game.turn.seats:
+            spy = Spy(game)
+            options = game.legal_actions(seat)
+            action = bots[seat].choose(spy, seat)
+            assert {who for _, who in spy.asked} <= {seat, "public"}, (names[seat], spy.asked)
+            assert action in options
+            played.append((seat, action, options, game.view(seat)["last_round"]))
+            game.apply(action, seat)
+    for seat, action, options, last_round in played:
+        name, kinds = names[seat], {type(a).__name__ for a in options}
+        if name in FORBIDDEN_TYPES and kinds != {FORBIDDEN_TYPES[name]}:
+            assert type(action).__name__ != FORBIDDEN_TYPES[name]
+        if name == "no-theatre" and type(action).__name__ == "Plan" and not last_round:
+            assert action.counts[4] == 0 or all(o.counts[4] for o in options)
+        if name == "wake-first" and type(action).__name__ == "WakeUp":
+            assert action.slot == min(o.slot for o in options)
+
+
+def test_a_seat_game_refuses_what_the_seat_cannot_see():
+    game = new_game(players=4, seed=2)
+    seen = SeatGame(game, 1)
+    assert seen.view(1)["viewer"] == game.view(1)["viewer"] and seen.view("public")
+    for asked in (lambda: seen.view("full"), lambda: seen.view(2), lambda: seen.holdings(0),
+                  lambda: seen.holdings(1, "full"), lambda: seen.state, lambda: seen.clone(), lambda: seen.to_json()):
+        with pytest.raises(HiddenInformation):
+            asked()
+    assert seen.holdings(1) == game.holdings(1)
+
+
+def test_a_probe_reports_each_restriction_as_a_paired_change_in_win_rate():
+    found = probe(bench_spec(), ["no-theatre", "no-altar"], games=8, seed=1, workers=1)
+    table = found.table.set_index("restriction")
+    assert list(table.index) == ["no-theatre", "no-altar"]
+    assert (table["games"] == 8).all() and (table["same_setup"] == 1.0).all()
+    for row in table.itertuples():
+        assert row.low <= row.diff <= row.high
+        assert row.diff == pytest.approx(row.restricted - row.base)
+        assert row.verdict in ("hurts", "helps", "dead")
+    text = repr(found)
+    assert "never goes to the theatre" in text and "{" not in text
+    seats = {seat: list(r.seeds) for seat, r in found.results.items()}
+    assert seats == {0: [1, 5], 1: [2, 6], 2: [3, 7], 3: [4, 8]}      # the restricted seat rotates
+
+
+def test_the_skill_ladder_pairs_base_and_variant_and_flags_less_skill():
+    ladder = skill_ladder(bench_spec(), [("data", "rules.toml:start_thalers", 15)], games=6, seed=2,
+                          pairs=[("greedy", "random")], workers=1)
+    row = ladder.table.iloc[0]
+    assert (row.strong, row.weak, row.games) == ("greedy", "random", 6)
+    assert row.base == 1.0 and row.verdict in ("less", "more", "same")
+    assert ladder.skill_counts_less == (row.verdict == "less")
+    assert "greedy against random" in repr(ladder)
