@@ -9,7 +9,11 @@ from ..base import Bot
 from .choices import (altar_gain, best_purchase, best_restoration, cathedral_turn, mixed, purchase_gain,
                       restore_gain)
 from .planning import Planner, mood_gain, plan_shapes, portrait_worth, request_value
-from .table import THALER, Holdings, SeatView, book_of, step_target
+from .table import Holdings, SeatView, book_of, step_target
+from .tuning import (CLOSE_PER_PAINT, CLOSE_STALL, EARLY_SLOT, FALLBACK_PRICE, FOLLOW_UP, FOLLOW_UP_DEPTH,
+                     LEO_BEFORE_ME, LEO_BEFORE_OPPONENT, LEO_CAN_WIN_REQUEST, LEO_NEAR_MINE, LEO_OWN_PURCHASE,
+                     LEO_PORTRAIT, LEO_PORTRAIT_VP, LEO_REQUEST_NEAR, LEO_TAKE_VALUE, MIX_THRESHOLD, PAINTER_BEFORE,
+                     SLOT_BASE, SLOT_MOOD, SLOT_PRICE, STALLS_PER_PAINTER, UNDECIDED_EARLIER, UNUSABLE)
 from .valuation import card_value, horizon_at, paint_value, thaler_value, tile_cost
 
 
@@ -78,17 +82,17 @@ class HeuristicBot(Bot):
             before = sum(1 for i in taken if i < action.slot)
             earlier_free = sum(1 for i in free if i < action.slot)
             if free:
-                before += len(undecided) * earlier_free / max(1, len(free) - 1) * 0.6
+                before += len(undecided) * earlier_free / max(1, len(free) - 1) * UNDECIDED_EARLIER
             removed = self._removed(view, seat, before)
             value, _ = planner.best_plan(apprentices, slot.price, removed, mood, self.fast)
-            value += 0.05 * (len(book.inn) - action.slot) * (1 if before < 1 else 0)
+            value += EARLY_SLOT * (len(book.inn) - action.slot) * (1 if before < 1 else 0)
             scored.append((value, action))
         return scored
 
     def _removed(self, view, seat, before: float) -> float:
         """Stalls expected to be gone when this painter reaches the market."""
         stalls = sum(1 for s in view.stalls if s)
-        return min(max(0, stalls - 1), 0.85 * before)
+        return min(max(0, stalls - 1), STALLS_PER_PAINTER * before)
 
     # -- planning (R-PLAN) ------------------------------------------------------------------------------
     def _plan(self, view, seat, options):
@@ -108,7 +112,7 @@ class HeuristicBot(Bot):
             if view.players[q]["automaton"]:
                 before += 0.0 if self._controls_leonardo(view, seat) else 1.0
             else:
-                before += 0.8
+                before += PAINTER_BEFORE
         return Planner(view, me, seat), price, self._removed(view, seat, before), me.mood
 
     def _plan_scores(self, view, seat, options):
@@ -142,14 +146,16 @@ class HeuristicBot(Bot):
                 gain, _ = purchase_gain(view, me, horizon, view.stalls[a.stall], a.slots, price, pv_now)
                 scored.append((gain, a))
             elif isinstance(a, CloseStall):
-                scored.append((-0.05 + 0.01 * self._deny(view, seat, a.stall), a))
+                scored.append((CLOSE_STALL + CLOSE_PER_PAINT * self._deny(view, seat, a.stall), a))
             else:
                 scored.append((0.0, a))
         return scored
 
     def _deny(self, view, seat, stall) -> float:
-        """How good a stall looks to the others (its paints), for closing it."""
-        return sum(sum(view.book.market[t][:3]) + 2 * sum(view.book.market[t][3:]) for t in view.stalls[stall])
+        """How good a stall looks to the others: the unmixed paints in its tiles (a secondary counts two), for
+        closing it."""
+        book = view.book
+        return sum(book.primaries_in(book.market[t]) for t in view.stalls[stall])
 
     # -- cathedral (R-CATH, R-ALT, R-POR-6) ------------------------------------------------------------------
     def _cathedral(self, view, seat, options):
@@ -168,14 +174,14 @@ class HeuristicBot(Bot):
         def then(me_after, horizon_after, b):
             if follow <= 0:
                 return 0.0
-            return cathedral_turn(view, me_after, horizon_after, b, min(follow, 2))[0] * 0.9
+            return cathedral_turn(view, me_after, horizon_after, b, min(follow, FOLLOW_UP_DEPTH))[0] * FOLLOW_UP
 
         scored = []
         for a in options:
             if isinstance(a, RestorePart):
                 got = restore_gain(view, me, horizon, a.part, bishop)
                 if got is None:
-                    scored.append((-1.0, a))
+                    scored.append((UNUSABLE, a))
                     continue
                 me_after = me.copy()
                 me_after.paints = got[1]
@@ -183,7 +189,7 @@ class HeuristicBot(Bot):
             elif isinstance(a, RestoreAltar):
                 got = altar_gain(view, me, horizon, a.paints)
                 if got is None:
-                    scored.append((-1.0, a))
+                    scored.append((UNUSABLE, a))
                     continue
                 me_after = me.copy()
                 me_after.paints = got[1]
@@ -192,19 +198,19 @@ class HeuristicBot(Bot):
                 q = step_target(bishop, a.direction)
                 got = best_restoration(view, me, horizon, q, altar=False)
                 if got[1] is None:
-                    scored.append((-1.0, a))
+                    scored.append((UNUSABLE, a))
                     continue
                 me_after = me.copy()
                 me_after.paints = got[2]
                 scored.append((got[0] - step_cost + then(me_after, got[3], got[1]), a))
             elif isinstance(a, BishopJump):
                 if view.remaining <= 0:
-                    scored.append((-1.0, a))
+                    scored.append((UNUSABLE, a))
                     continue
                 got = best_restoration(view, me, horizon, a.part, altar=False)
                 best_step = got[0]
                 if got[1] is None:
-                    scored.append((-1.0, a))
+                    scored.append((UNUSABLE, a))
                     continue
                 me_after = me.copy()
                 me_after.paints = got[2]
@@ -226,7 +232,7 @@ class HeuristicBot(Bot):
         for a in options:
             if isinstance(a, TakePortrait):
                 card = book.portraits[a.card]
-                value = card.vp + THALER * (card.thalers - book.data.studio_thalers)
+                value = card.vp + book.thaler * (card.thalers - book.data.studio_thalers)
                 if card.kind == "permanent":
                     value += card_value(card.effect, view)
                 else:
@@ -251,7 +257,7 @@ class HeuristicBot(Bot):
         for a in options:
             if isinstance(a, Mix):
                 gain = paint_value(mixed(me.paints, outputs[a.output]), horizon) - pv_now
-                scored.append((gain - 0.02, a))
+                scored.append((gain - MIX_THRESHOLD, a))
             elif isinstance(a, FulfilRequest):
                 scored.append((self._request_value(view, me, a), a))
             else:
@@ -260,7 +266,7 @@ class HeuristicBot(Bot):
 
     def _request_value(self, view, me, action) -> float:
         stack = view.requests.get(action.kind) if view.requests else None
-        return request_value(view, stack[-1]) if stack else -1.0
+        return request_value(view, stack[-1]) if stack else UNUSABLE
 
     def _choose_paint(self, view, seat, options):
         return self._best(self._paint_scores(view, seat, options))
@@ -293,23 +299,24 @@ class HeuristicBot(Bot):
                     value += self._slot_appeal(view, a.slot)            # deny the opponent his best slot
                 opp_slot = view.players[opp]["inn_slot"]
                 if opp_slot is not None and a.slot < opp_slot:
-                    value += 1.0                                        # act before him: close his stall, take his tile
+                    value += LEO_BEFORE_OPPONENT                        # act before him: close his stall, take his tile
                 my_slot = view.players[seat]["inn_slot"]
                 if my_slot is not None and a.slot < my_slot:
-                    value -= 0.3                                        # Leonardo's tile and bishop move before mine
+                    value -= LEO_BEFORE_ME                              # Leonardo's tile and bishop move before mine
                 scored.append((value, a))
             return scored
         if kind == "market":           # (Leonardo closes a stall, R-LEO-5)
             me = Holdings.of(view, seat)
             horizon = horizon_at(view, "start")
             slot = view.players[seat]["inn_slot"]
-            price = view.inn[slot]["price"] if slot is not None else 2
+            price = view.inn[slot]["price"] if slot is not None else FALLBACK_PRICE
             order = view.order
             mine_done = seat in order and leo in order and order.index(seat) < order.index(leo)
             for a in options:
                 deny = self._deny(view, seat, a.stall)
-                own = 0.0 if mine_done else best_purchase(view, me, horizon, view.stalls[a.stall], 3, price)[0]
-                scored.append((deny - 2.0 * own, a))
+                own = 0.0 if mine_done else best_purchase(view, me, horizon, view.stalls[a.stall],
+                                                          view.book.data.spaces_per_location, price)[0]
+                scored.append((deny - LEO_OWN_PURCHASE * own, a))
             return scored
         if kind == "cathedral":
             me = Holdings.of(view, seat)
@@ -320,8 +327,8 @@ class HeuristicBot(Bot):
             for a in options:
                 value, need, spots, cubes = view.book.fresco[view.fresco[a.part]]
                 lack, mixes, _ = tile_cost(view.book, me.paints, need)
-                mine = value if lack == 0 else value * 0.5 if lack <= 1 else 0.0
-                score = 0.3 * value - mine                      # take what the opponent may want, not mine
+                mine = value if lack == 0 else value * LEO_NEAR_MINE if lack <= 1 else 0.0
+                score = LEO_TAKE_VALUE * value - mine                      # take what the opponent may want, not mine
                 if can_win:
                     score -= value + view.book.real_bonus[view.bishop][a.part]
                 if i_follow:                                    # the bishop lands there before my restorations
@@ -333,7 +340,8 @@ class HeuristicBot(Bot):
             me = Holdings.of(view, seat)
             for a in options:
                 card = view.book.portraits[a.card]
-                scored.append((portrait_worth(view, me, card) * 0.5 + card.vp * (-1 if can_win else 0.2), a))
+                vp_weight = -1 if can_win else LEO_PORTRAIT_VP
+                scored.append((portrait_worth(view, me, card) * LEO_PORTRAIT + card.vp * vp_weight, a))
             return scored
         if kind == "workshop":
             opp_backs = [tuple(b) for b in view.players[opp]["tile_backs"]]
@@ -342,7 +350,8 @@ class HeuristicBot(Bot):
                 if isinstance(a, FulfilRequest):
                     opp_near = sum(1 for b in opp_backs if a.kind == "general" or a.kind in b)
                     my_near = sum(1 for b in my_backs if a.kind == "general" or a.kind in b)
-                    scored.append((0.5 * opp_near - 0.5 * my_near - (2.0 if can_win else 0.0), a))
+                    scored.append((LEO_REQUEST_NEAR * opp_near - LEO_REQUEST_NEAR * my_near
+                                   - (LEO_CAN_WIN_REQUEST if can_win else 0.0), a))
                 else:
                     scored.append((0.0, a))
             return scored
@@ -351,7 +360,7 @@ class HeuristicBot(Bot):
     def _slot_appeal(self, view, slot: int) -> float:
         """How much a painter usually wants a wake-up slot: cheap paints and a better mood."""
         s = view.book.inn[slot]
-        return 0.6 * s.mood - 0.4 * s.price + 2.0
+        return SLOT_MOOD * s.mood - SLOT_PRICE * s.price + SLOT_BASE
 
 
 # the bot's method choosing, and the one scoring the options, for each kind of decision (Game.decision.kind)

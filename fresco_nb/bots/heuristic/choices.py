@@ -6,7 +6,8 @@ from functools import lru_cache
 from itertools import combinations
 from operator import sub
 
-from .table import THALER, Holdings, SeatView
+from .table import Holdings, SeatView
+from .tuning import MIX_PLAYED_THROUGH
 from .valuation import Horizon, paint_value, spot_worth, thaler_value, tile_cost
 
 _RESTORABLE: dict = {}
@@ -34,7 +35,7 @@ def restorable(view: SeatView, me: Holdings, horizon: Horizon):
         if lack or mixes:
             continue
         horizon_after = horizon.without(view, part, part)
-        gain = value + THALER * horizon.income + spot_worth(spots, horizon.requests_open) \
+        gain = value + book.tile_income * horizon.income + spot_worth(spots, horizon.requests_open) \
             + paint_value(after, horizon_after) - pv_now
         parts.append((part, gain, after))
     altars = []
@@ -166,7 +167,7 @@ def mix_turn(view: SeatView, me: Holdings, horizon: Horizon, mixes: int, trace=N
     outputs = view.book.mix_outputs
     for _ in range(mixes):
         now = paint_value(me.paints, horizon)
-        best, best_paints = 0.01, None
+        best, best_paints = MIX_PLAYED_THROUGH, None
         for mix in outputs.values():
             a, b, _ = mix
             if me.paints[a] and me.paints[b]:

@@ -7,8 +7,9 @@ from functools import lru_cache
 from math import comb
 
 from .choices import best_purchase, cathedral_turn, mix_turn
-from .table import THALER, Holdings, SeatView
-from .valuation import LEFTOVER, card_value, horizon_at, mood_value, paint_value, request_income_value, thaler_value
+from .table import Holdings, SeatView
+from .tuning import CHOSEN_PRIMARY, FAST_PRICE, LEFTOVER, PORTRAIT_SHARE, REQUEST_APPRENTICE, STALL_GONE
+from .valuation import card_value, horizon_at, mood_value, paint_value, request_income_value, thaler_value
 
 def expected_best(values: list[float], removed: float) -> tuple[float, int]:
     """The expected best of ``values`` (each at least 0: one may pass) when about ``removed`` of them are
@@ -154,7 +155,7 @@ class Planner:
             view = self.view
             me, fresco, bishop = self.workshop(m, c, w, price, removed)
             horizon = horizon_at(view, "end", fresco=fresco, bishop=bishop)
-            value = me.score + paint_value(me.paints, horizon) + THALER * me.tiles * self.wakes_after
+            value = me.score + paint_value(me.paints, horizon) + self.book.tile_income * me.tiles * self.wakes_after
             for effect in me.cards:
                 value += card_value(effect, view)
             if me.requests:
@@ -175,12 +176,12 @@ class Planner:
             best = 0.0
             for card in self.view.portraits["face_up"]:
                 best = max(best, portrait_worth(self.view, self.me, self.book.portraits[card["id"]]))
-            got = self._extra[0] = 0.6 * best
+            got = self._extra[0] = PORTRAIT_SHARE * best
         return got
 
     def best_plan(self, apprentices: int, price: int, removed: float, mood: int, fast: bool = False):
         """The best plan value with these apprentices, price and expected stalls gone: (value, counts).
-        ``fast``: the round is played through once at price 2 with every stall there, and the price and the
+        ``fast``: the round is played through once at FAST_PRICE with every stall there, and the price and the
         stalls gone are charged per market apprentice."""
         if self.view.last:
             best, best_counts = float("-inf"), None
@@ -203,10 +204,10 @@ class Planner:
                     if rest < 0:
                         break
                     if fast:
-                        base, thalers = self._base_value(m, c, w, 2, 0.0)
+                        base, thalers = self._base_value(m, c, w, FAST_PRICE, 0.0)
                         if m:
-                            thalers -= (price - 2) * m
-                            base -= 0.6 * removed
+                            thalers -= (price - FAST_PRICE) * m
+                            base -= STALL_GONE * removed
                     else:
                         base, thalers = self._base_value(m, c, w, price, removed)
                     for t in range(min(limit, rest) + 1):
@@ -237,7 +238,8 @@ def plan_shapes(apprentices: int, limit: int) -> tuple:
 def request_value(view: SeatView, vp: int) -> float:
     """A request's VP and income, less the income of the tiles it covers and the mixes of its apprentice."""
     after = view.rounds_after()
-    return vp + after * (THALER + 0.6) - THALER * view.book.data.request_tiles_needed * after - 1.0
+    return vp + request_income_value(view) - view.book.tile_income * view.book.data.request_tiles_needed * after \
+        - REQUEST_APPRENTICE
 
 
 def best_request(view: SeatView, me: Holdings):
@@ -257,13 +259,13 @@ def best_request(view: SeatView, me: Holdings):
 
 
 def portrait_worth(view: SeatView, me: Holdings, card) -> float:
-    """VP a portrait brings over the studio's 3 thalers, roughly (R-POR-3)."""
+    """VP a portrait brings over the studio's thalers, roughly (R-POR-3)."""
     horizon = horizon_at(view, "mid")
-    value = card.vp + THALER * (card.thalers - view.book.data.studio_thalers)
+    value = card.vp + view.book.thaler * (card.thalers - view.book.data.studio_thalers)
     if card.kind == "permanent":
         return value + card_value(card.effect, view)
     value += paint_value(me.paints_with(card.paints), horizon) - paint_value(me.paints, horizon) \
-        + card.primary_choice * LEFTOVER[horizon.nearness][0] * 1.3
+        + card.primary_choice * LEFTOVER[horizon.nearness][0] * CHOSEN_PRIMARY
     if card.effect == "muse" or card.mood:
         value += mood_gain(view, me, card)
     return value

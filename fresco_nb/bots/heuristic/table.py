@@ -7,8 +7,9 @@ from operator import mul
 from ...games.fresco.data import BLENDS, PAINTS, PRIMARY, SECONDARY
 from ...games.fresco.rules.actions import DIRECTIONS, part_index
 
+from .tuning import RESTORATIONS_FEWER, RESTORATIONS_FOUR
+
 PAINT_INDEX = {p: i for i, p in enumerate(PAINTS)}
-THALER = 0.5            # 2 thalers = 1 VP at the end (R-END-3)
 
 
 def vec(paints) -> tuple:
@@ -93,6 +94,9 @@ class Book:
         self.top = len(self.zones) - 1
         self.base_apprentices = data.apprentices
         self.portraits = {c.id: c for c in data.portraits}
+        self.power_amounts = {c.effect: c.amount for c in data.portraits if c.kind == "permanent"}   # (R-POR-3)
+        self.thaler = 1 / data.thalers_per_vp              # VP per thaler at the end (R-END-3)
+        self.tile_income = self.thaler * data.income_per_tile   # VP per income of a restored tile (R-PREP-2)
         # the altar's sets as the core scores them (R-ALT-1, R-BLD-3): paints -> VP, and (paints, the core's
         # ((paint index, count), ...), paint counts) in the order they are tried against a painter's paints
         self.altar_vp = {a.paints: a.vp for a in game.tables.altar}
@@ -108,13 +112,13 @@ class Book:
             dist = [max(abs(b // 5 - q // 5), abs(b % 5 - q % 5)) for q in range(25)]
             apart.append(tuple(dist))
             real.append(tuple(on if d == 0 else near if d == 1 else 0 for d in dist))
-            hoped.append(tuple(on if d == 0 else near if d == 1 else near - data.bishop_step_cost * THALER
+            hoped.append(tuple(on if d == 0 else near if d == 1 else near - data.bishop_step_cost * self.thaler
                                if d == 2 else 0.0 for d in dist))
         self.real_bonus, self.hoped_bonus, self.apart = tuple(real), tuple(hoped), tuple(apart)
         # the bonus after one paid step toward a part, by distance: onto it, next to it, nothing
         self.step_bonus = (on, on, near) + (0,) * 3
         # restorations per round (incl. Leonardo's), for the number of rounds left (R-END-1)
-        self.rate = 3.0 if players >= 4 else 2.5
+        self.rate = RESTORATIONS_FOUR if players >= 4 else RESTORATIONS_FEWER
         self.last_tiles = data.last_round_tiles
         self.orders = {}          # the tiles' allotment order by fresco, bishop and open requests (valuation)
         self.costs = {}           # what paints lack and mixes to pay a tile (valuation.tile_cost)
@@ -183,7 +187,7 @@ class SeatView:
         k = int(k)
         if self.portraits is not None:
             deck = self.portraits["deck"]
-            k = min(k, max(1, -(-deck // 2)))
+            k = min(k, max(1, -(-deck // book.data.portraits_face_up)))
         return k
 
 

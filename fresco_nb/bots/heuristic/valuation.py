@@ -5,18 +5,10 @@ from __future__ import annotations
 
 from itertools import count
 
-from .table import THALER, Book, Holdings, SeatView
-
-LIQUIDITY = 0.12        # extra worth of each of the first thalers while there is still a market to buy at
-ACTION = 1.0            # what a cathedral apprentice could earn elsewhere (a studio apprentice: 1.5 VP)
-MIX_COST = 0.45         # a mix: a quarter of a workshop apprentice
-CUBE_COST = 0.9         # what a primary paint costs to get (market price + apprentice)
-LATER_BONUS = 1.3       # bishop bonus expected for a tile restored in a later round
-WAIT = 0.9              # a restoration a round later is worth a little less (others may take the tile)
-APPRENTICE = 1.6        # one apprentice more for a round
-LEFTOVER = ((0.75, 1.7, 3.2, 4.6),   # primaries, secondaries, pink, brown not allotted to a tile: 2+ rounds left
-            (0.6, 1.5, 3.2, 4.6),    # one round after this one
-            (0.45, 1.4, 3.4, 5.0))   # last round (altar worth); by SeatView.nearness
+from .table import Book, Holdings, SeatView
+from .tuning import (ACTION, ACTOR_PER_ROUND, ACTOR_ROUNDS, APPRENTICE, BONUSES_PER_ROUND, CUBE_COST, GENERAL_SPOT,
+                     INCOME_PAINT, LATER_BONUS, LEFTOVER, LIQUID_THALERS, LIQUIDITY, LONG_MIXING, MIX_COST,
+                     PROVOST_PER_ROUND, SECOND_WAKE, SPECIAL_SPOT, WAIT)
 
 
 def tile_cost(book: Book, paints: tuple, need: tuple):
@@ -129,10 +121,10 @@ def spot_worth(spots, open_kinds) -> float:
     """A tile's back counts toward the requests still open (R-REQ-3, R-REQ-4)."""
     if not open_kinds:
         return 0.0
-    worth = 0.4 if "general" in open_kinds else 0.0
+    worth = GENERAL_SPOT if "general" in open_kinds else 0.0
     for s in spots:
         if s in open_kinds:
-            worth = max(worth, 1.2)
+            worth = max(worth, SPECIAL_SPOT)
     return worth
 
 
@@ -156,7 +148,8 @@ def paint_value(paints: tuple, horizon: Horizon) -> float:
     total = 0.0
     have = book.primaries_in(left)
     first_used = 0
-    later_cap = 3 * (horizon.visits_left - 1) if horizon.first_exact else 3 * horizon.visits_left
+    per_visit = book.data.spaces_per_location          # restorations at most per cathedral visit
+    later_cap = per_visit * (horizon.visits_left - 1) if horizon.first_exact else per_visit * horizon.visits_left
     later_used = 0
     for part, value, need, cubes, bonus, spot in horizon.order:
         if cubes > have:
@@ -165,15 +158,15 @@ def paint_value(paints: tuple, horizon: Horizon) -> float:
         if lack:
             continue
         if mixes == 0 and horizon.first_exact and first_used < horizon.first_cap:
-            gain = value + bonus + spot + THALER * horizon.income - ACTION
+            gain = value + bonus + spot + book.tile_income * horizon.income - ACTION
             if gain <= 0:
                 continue
             first_used += 1
         else:
-            waits = (1 if horizon.first_exact else 0) + (1 if mixes > 4 else 0)
+            waits = (1 if horizon.first_exact else 0) + (1 if mixes > LONG_MIXING else 0)
             if waits >= horizon.visits_left + (0 if horizon.first_exact else 1) or later_used >= later_cap:
                 continue
-            gain = (value + LATER_BONUS + spot + THALER * max(0, horizon.income - waits) - ACTION
+            gain = (value + LATER_BONUS + spot + book.tile_income * max(0, horizon.income - waits) - ACTION
                     - MIX_COST * mixes) * WAIT ** waits
             if gain <= 0:
                 continue
@@ -190,9 +183,10 @@ def paint_value(paints: tuple, horizon: Horizon) -> float:
 
 def thaler_value(thalers: int, view: SeatView) -> float:
     """Worth of thalers: VP at the end (R-END-3), and while there is a market to buy at, a little more."""
+    book = view.book
     if view.last:
-        return THALER * (thalers - thalers % 2)
-    return THALER * thalers + LIQUIDITY * min(thalers, 10)
+        return book.thaler * (thalers - thalers % book.data.thalers_per_vp)
+    return book.thaler * thalers + LIQUIDITY * min(thalers, LIQUID_THALERS)
 
 
 def mood_value(mood: int, wakes: int, book: Book) -> float:
@@ -202,34 +196,36 @@ def mood_value(mood: int, wakes: int, book: Book) -> float:
     z = book.zones
     value = APPRENTICE * z[mood]
     if wakes >= 2:
-        value += 0.5 * APPRENTICE * z[max(0, mood - 1)]
+        value += SECOND_WAKE * APPRENTICE * z[max(0, mood - 1)]
     return value
 
 
 def card_value(effect: str, view: SeatView) -> float:
     """Worth of a permanent portrait for the rest of the game (R-POR-3)."""
     after = view.rounds_after()
-    if effect == "servant":
-        return THALER * after
-    if effect == "abbot":
-        return 0.9 * (after + 1)
+    book = view.book
+    if effect == "servant":                 # its thalers at each income
+        return book.thaler * book.power_amounts[effect] * after
+    if effect == "abbot":                   # its VP with each bishop bonus
+        return book.power_amounts[effect] * BONUSES_PER_ROUND * (after + 1)
     if effect == "provost":
-        return 1.3 * (after + 1)
+        return PROVOST_PER_ROUND * (after + 1)
     if effect == "actor":
-        return 0.5 * min(after, 3)
+        return ACTOR_PER_ROUND * min(after, ACTOR_ROUNDS)
     return 0.0
 
 
 def request_income_value(view: SeatView) -> float:
-    """Each income of a fulfilled request: a thaler and a paint (R-REQ-5)."""
-    return view.rounds_after() * (THALER + 0.6)
+    """Each income of a fulfilled request: its thalers and a paint (R-REQ-5)."""
+    book = view.book
+    return view.rounds_after() * (book.thaler * book.data.request_income_thalers + INCOME_PAINT)
 
 
 def evaluate(view: SeatView, me: Holdings, horizon: Horizon, wakes: int) -> float:
     """Score + thalers + paints + tile income + mood + cards, in VP."""
     after = view.rounds_after()
     value = me.score + thaler_value(me.thalers, view) + paint_value(me.paints, horizon)
-    value += THALER * me.tiles * after
+    value += view.book.tile_income * me.tiles * after
     value += mood_value(me.mood, wakes, view.book)
     for effect in me.cards:
         value += card_value(effect, view)
@@ -241,21 +237,24 @@ def evaluate(view: SeatView, me: Holdings, horizon: Horizon, wakes: int) -> floa
 MOMENTS = ("start", "mid", "end")
 
 
-def horizon_at(view: SeatView, moment: str, cap: int = 3, fresco=None, bishop=None) -> Horizon:
+def horizon_at(view: SeatView, moment: str, cap: int | None = None, fresco=None, bishop=None) -> Horizon:
     """The horizon at a moment of the current round: "start" (before this round's cathedral), "mid" (after it,
     before the workshop), "end" (after the workshop; in the last round, before the second cathedral visit).
-    ``cap``: restorations possible at the next visit; ``fresco``, ``bishop``: as they will be (default: now)."""
+    ``cap``: restorations possible at the next visit (default: as many as a location has spaces); ``fresco``,
+    ``bishop``: as they will be (default: now)."""
     if moment not in MOMENTS:
         raise ValueError(f"moment {moment!r}: one of {', '.join(MOMENTS)}")
+    spaces = view.book.data.spaces_per_location
+    cap = spaces if cap is None else cap
     at = {"fresco": fresco, "bishop": bishop}
     if view.last:
         if moment == "mid":
-            return Horizon(view, first_exact=False, visits_left=1, first_cap=3, income=0, **at)
+            return Horizon(view, first_exact=False, visits_left=1, first_cap=spaces, income=0, **at)
         return Horizon(view, first_exact=True, visits_left=2 if moment == "start" else 1, first_cap=cap, income=0,
                        **at)
     after = view.rounds_after()
     if moment == "start":
         return Horizon(view, first_exact=True, visits_left=1 + after, first_cap=cap, income=after, **at)
     if moment == "mid":
-        return Horizon(view, first_exact=False, visits_left=after, first_cap=3, income=after - 1, **at)
-    return Horizon(view, first_exact=True, visits_left=after, first_cap=3, income=after - 1, **at)
+        return Horizon(view, first_exact=False, visits_left=after, first_cap=spaces, income=after - 1, **at)
+    return Horizon(view, first_exact=True, visits_left=after, first_cap=spaces, income=after - 1, **at)
