@@ -59,7 +59,7 @@ def test_A_SET_4_every_score_starts_at_5():
 
 def test_A_SET_5_all_tiles_in_the_bag_then_supply_first_then_factories_in_order():
     game = new_game(3, seed=4, auto_chance=False)
-    assert game.decision.kind == "chance"
+    assert game.decision == ("chance", None, (), 0)            # round 0: the setup's draws (the protocol's word)
     assert game.view("full")["draws_pending"] == [["supply", i] for i in range(10)] + \
         [["factory", f] for f in range(7) for _ in range(4)]
     assert sum(game.view()["bag"].values()) == 132

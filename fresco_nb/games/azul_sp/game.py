@@ -29,7 +29,8 @@ class Turn(NamedTuple):
 class Decision(NamedTuple):
     """The decision due now (:attr:`Game.decision`): ``kind`` "draft" (phase 1), "place" (phase 2: place or pass),
     "bonus" (take an owed supply tile), "chance" (a draw is due) or "over"; ``painter`` the player it is for (None
-    for chance and at the end; also :attr:`player`); ``seats`` who decides; ``round`` 1..6."""
+    for chance and at the end; also :attr:`player`); ``seats`` who decides; ``round`` 1..6 (0 for the setup's
+    draws)."""
     kind: str
     painter: int | None
     seats: tuple[int, ...]
@@ -122,7 +123,8 @@ class Game:
     def decision(self) -> Decision:
         """Which decision is due now, for which player, who decides, in which round."""
         if self._due is None:
-            self._due = Decision(self._kind, self._painter, self._turn.seats, self.state.round)
+            s = self.state
+            self._due = Decision(self._kind, self._painter, self._turn.seats, 0 if s.phase == "setup" else s.round)
         return self._due
 
     @property
