@@ -121,14 +121,7 @@ def test_the_notebook_projector_fits_1280x720_without_scrolling(browser, lab):
         "s.step_phase(); s.step_phase(); s.step_phase(); s.step_phase()\ns",
         "s.projector()"])
     page = book.page
-    page.click(".fresco-projector-output", button="right")
-    page.click("li.lm-Menu-item:has-text('Create New View for Cell Output')")
-    page.wait_for_timeout(800)
-    # the output view alone in the window, as the README tells the teacher to set it up for the projector
-    for command in ("Simple Interface", "Show Left Sidebar", "Show Left Activity Bar", "Show Right Activity Bar",
-                    "Show Status Bar", "Show Header"):
-        book.command(command)
-    book.idle()
+    book.projector_view("Show Status Bar", "Show Header")       # header and status bar hidden, as the README says
     view = ".jp-LinkedOutputView"
     assert page.locator(f"{view} .fresco-projector-output svg.fresco-board").count() == 1
     _check_fit(page, f"{view} .fresco-projector-output", view, "projector-fit-notebook-1280x720")

@@ -162,6 +162,17 @@ class Notebook:
     def shot(self, name: str) -> None:
         self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
+    def projector_view(self, *commands: str) -> None:
+        """Open the projector output as its own view alone in the window, as a teacher sets it up for the
+        projector (simple interface, side bars hidden, then ``commands``)."""
+        self.page.click(".fresco-projector-output", button="right")
+        self.page.click("li.lm-Menu-item:has-text('Create New View for Cell Output')")
+        self.page.wait_for_timeout(800)
+        for command in ("Simple Interface", "Show Left Sidebar", "Show Left Activity Bar", "Show Right Activity Bar",
+                        *commands):
+            self.command(command)
+        self.idle()
+
     def close(self) -> None:
         self.page.close()
 
@@ -174,13 +185,7 @@ def test_the_projector_output_at_1280x720_reads_from_the_back_of_the_room(browse
         "s.step_phase(); s.step_phase(); s.step_phase()\ns",
         "s.projector()"])
     page = book.page
-    page.click(".fresco-projector-output", button="right")
-    page.click("li.lm-Menu-item:has-text('Create New View for Cell Output')")
-    page.wait_for_timeout(800)
-    # the output view alone in the window, as a teacher sets it up for the projector
-    for command in ("Simple Interface", "Show Left Sidebar", "Show Left Activity Bar", "Show Right Activity Bar"):
-        book.command(command)
-    book.idle()
+    book.projector_view()
     views = page.locator(".jp-LinkedOutputView .fresco-projector-output")
     assert views.count() >= 1
     projector = views.first
@@ -253,12 +258,13 @@ def test_a_whole_game_with_controllers_and_views_switched_mid_game_logs_no_conso
     book.idle()
     assert "waiting" not in book.status() and "P1 (greedy)" in book.status()      # the status is true at once
     # auto-play: the bots go on by themselves in the kernel's event loop, one decision each 0.2 s here
-    before = decisions(book.status())
+    before, start = decisions(book.status()), time.monotonic()
     book.button("Auto-play the bots").click()
     page.wait_for_timeout(2000)
     book.button("Auto-play the bots").click()
     book.idle()
-    assert 3 <= decisions(book.status()) - before <= 12
+    made, seconds = decisions(book.status()) - before, time.monotonic() - start
+    assert 3 <= made <= seconds / 0.2 + 1, (made, seconds)   # at that pace however late a loaded kernel stops
     page.locator(".fresco-stepper select").last.select_option(label="teacher (everything)")
     book.idle()
     assert "Teacher view" in page.locator(".fresco-stepper").inner_text()
