@@ -5,6 +5,7 @@ error."""
 from __future__ import annotations
 
 import ast
+import re
 import tomllib
 from pathlib import Path
 
@@ -22,9 +23,12 @@ ENGLISH_WIDGETS = Path(texts.__file__).parent / "en" / "widgets.toml"
 PANEL_FILES = {"questions": [PACKAGE / "course" / "questions.py"],    # panel -> the files that word it
                "charts": sorted((PACKAGE / "widgets" / "charts").glob("*.py")),
                "stepper": sorted((PACKAGE / "widgets" / "stepper").glob("*.py")),
-               "board": [*sorted((PACKAGE / "widgets" / "svg").glob("*.py")), PACKAGE / "widgets" / "board.py"]}
+               "board": [*sorted((PACKAGE / "widgets" / "svg").glob("*.py")), PACKAGE / "widgets" / "board.py"],
+               "pages": [*(PACKAGE / "serve" / name for name in ("app.py", "games.py", "tables.py")),   # not the console's
+                         *sorted((PACKAGE / "serve" / "pages").glob("*.*"))]}
 WORDLESS = ("__init__.py", "keys.py", "saving.py", "words.py",                 # no words of their own (or errors
-            "svg/draw.py", "svg/projector.py")                                  # for the teacher)
+            "svg/draw.py", "svg/projector.py", "charts/live_figure.py", "pages/page.css",   # for the teacher)
+            "pages/page.html")                                                  # (page.js words it)
 SAYING = ("_say", "say")        # the helpers through which a module asks for its panel's texts
 
 
@@ -34,12 +38,27 @@ def english() -> dict[str, dict[str, str]]:
 
 def asked(path: Path) -> list[tuple[str, str, set[str]]]:
     """Every text a file asks for through its ``_say(key, **values)`` or ``say(...)``: ("file:line", key, the value names given).
-    A key chosen by ``a if c else b`` is either."""
+    A key chosen by ``a if c else b`` is either. A page's script asks by ``say("key", { name, seat: ... })`` (or
+    ``say(c ? "a" : "b")``), its HTML by ``{{say:key}}``."""
+    if path.suffix in (".js", ".html", ".css"):
+        return _asked_by_page(path)
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in SAYING:
             where = f"{path.name}:{node.lineno}"
             found += [(where, key, {kw.arg for kw in node.keywords}) for key in _keys(node.args[0], where)]
+    return found
+
+
+_JS_SAY = re.compile(r'\bsay\((?:"(\w+)"|[^()"]*\?\s*"(\w+)"\s*:\s*"(\w+)")(?:,\s*\{([^{}]*)\})?\)')
+
+
+def _asked_by_page(path: Path) -> list[tuple[str, str, set[str]]]:
+    text = path.read_text(encoding="utf-8")
+    found = [(path.name, key, set()) for key in re.findall(r"\{\{say:(\w+)\}\}", text)]
+    for call in _JS_SAY.finditer(text):
+        given = {name for name in re.findall(r"(\w+)\s*(?::[^,]*)?(?:,|$)", call.group(4) or "")}
+        found += [(path.name, key, given) for key in call.group(1, 2, 3) if key]
     return found
 
 

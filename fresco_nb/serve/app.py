@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import html
 import json
+import re
 from pathlib import Path
 
 from starlette.applications import Starlette
@@ -17,8 +18,10 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ..texts import widget_language, widget_text
 from .games import GAMES, Refused
 from .tables import Denied, Page, Table, Tables, new_token
+from .words import page_words, say
 
 PAGES = Path(__file__).parent / "pages"
 DEVICE_COOKIE = "fresco_device"
@@ -33,7 +36,7 @@ SECURITY_HEADERS = {
                                "connect-src 'self'; frame-ancestors 'none'",
 }
 PAGE_FILES = {"page.js": PAGES / "page.js", "page.css": PAGES / "page.css"}
-NO_PAGE = "no page at this link: check the link, or ask the teacher for a new one"
+_SAYING = re.compile(r"\{\{say:(\w+)\}\}")       # a page's words: {{say:key}} is [pages] key of the catalogue
 
 
 def _respond(body, status: int = 200) -> Response:
@@ -117,7 +120,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         params = request.path_params
         page = tables.page(params["table"], params["role"], params["token"])
         if page is None:
-            raise Denied(404, NO_PAGE)
+            raise Denied(404, say("no_page"))
         return page
 
     def claimed(request, page: Page) -> None:
@@ -167,7 +170,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
     # -- the teacher's home ----------------------------------------------------------------------
     def teacher_only(request) -> None:
         if not tables.is_teacher(request.path_params["token"]):
-            raise Denied(404, NO_PAGE)
+            raise Denied(404, say("no_page"))
 
     def links(request, table: Table) -> dict:
         root, record = base(request), table.record
@@ -208,9 +211,10 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         except Denied as denied:                     # a person reads this one: a page, not JSON
             return _respond(HTMLResponse(_fill("refused.html", reason=denied.reason), denied.status))
         names = page.table.kind.seat_names(page.table.game)
-        title = {"projector": "Projector", "teacher": "Teacher"}.get(page.role) or f"Seat {page.who + 1}: {names[page.who]}"
+        title = (say("projector") if page.role == "projector" else say("teacher") if page.role == "teacher"
+                 else say("seat", seat=page.who + 1, name=names[page.who]))
         text = _fill("page.html", base=page.path, role=page.role, game=page.table.kind.name,
-                     title=f"{page.table.kind.title} · table {page.table.id} · {title}")
+                     title=say("page_title", game=page.table.kind.title, table=page.table.id, page=title))
         return _respond(HTMLResponse(text))
 
     @guarded
@@ -249,9 +253,9 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
         device = websocket.cookies.get(DEVICE_COOKIE, "")
         try:
             if page is None:
-                raise Denied(404, NO_PAGE)
+                raise Denied(404, say("no_page"))
             if page.role == "seat" and not device:
-                raise Denied(403, "open the seat's page first")
+                raise Denied(403, say("open_first"))
             page.table.claim(page, device)
         except Denied as denied:
             await websocket.close(code=4000 + denied.status, reason=denied.reason[:120])
@@ -264,7 +268,7 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
     def teacher_table(request) -> Table:
         page = page_of(request)
         if page.role != "teacher":
-            raise Denied(404, NO_PAGE)
+            raise Denied(404, say("no_page"))
         return page.table
 
     def control(change):
@@ -298,12 +302,12 @@ def make_app(state_dir, public_base: str | None = None) -> Starlette:
             files = kind.client_files if kind is not None else {}
         path = files.get(params["name"])
         if path is None:
-            return _respond(Response(NO_PAGE, 404, media_type="text/plain"))
+            return _respond(Response(say("no_page"), 404, media_type="text/plain"))
         kind = "text/javascript" if path.suffix == ".js" else "text/css"
         return _respond(Response(path.read_bytes(), media_type=kind))
 
     async def nothing(request):
-        return _respond(Response(NO_PAGE, 404, media_type="text/plain"))
+        return _respond(Response(say("no_page"), 404, media_type="text/plain"))
 
     page_path = "/table/{table}/{role}/{token}"
     routes = [
@@ -347,8 +351,11 @@ def _flag(body: dict, field: str) -> bool:
 
 
 def _fill(template: str, **values) -> str:
-    """A page of ``pages/`` with its ``{{name}}`` slots filled (escaped)."""
-    text = (PAGES / template).read_text(encoding="utf-8")
+    """A page of ``pages/`` with its ``{{name}}`` slots filled (escaped), its ``{{say:key}}`` slots worded by the
+    catalogue's [pages] in the widget language, ``{{lang}}`` and ``{{words}}`` (every text of [pages], for page.js)."""
+    text = _SAYING.sub(lambda found: html.escape(widget_text("pages", found.group(1))),
+                       (PAGES / template).read_text(encoding="utf-8"))
+    values = {"lang": widget_language(), "words": json.dumps(page_words(), ensure_ascii=False), **values}
     for name, value in values.items():
         text = text.replace("{{" + name + "}}", html.escape(str(value)))
     return text

@@ -13,8 +13,9 @@ from ..bots import BOTS, make_bot
 from ..games.fresco.rules.actions import parse_action
 from ..games.fresco.rules.errors import IllegalAction
 from ..games.fresco.rules.game import MODULES
-from ..texts import rule_text
+from ..texts import Catalogue, rule_text, widget_language
 from ..widgets.board import BoardWidget, now_due     # loaded with the server, not at its first table
+from .words import say
 
 
 class Refused(Exception):
@@ -62,7 +63,8 @@ class ServedGame(abc.ABC):
 
     @abc.abstractmethod
     def setup_fields(self) -> dict:
-        """The teacher's form: ``{"players": [...], "modules": [...], "bots": [...], "default_bot": name}``."""
+        """The teacher's form: ``{"players": [...], "modules": [...], "module_labels": {module: its name},
+        "bots": [...], "default_bot": name}``."""
 
     @abc.abstractmethod
     def new(self, players: int, names, modules, seed: int):
@@ -138,7 +140,9 @@ class Fresco(ServedGame):
         self.client_files = {"board.js": folder / "board.js", "board.css": folder / "board.css"}
 
     def setup_fields(self) -> dict:
-        return {"players": [2, 3, 4], "modules": list(MODULES), "bots": sorted(BOTS), "default_bot": "greedy"}
+        parts = Catalogue.load(widget_language()).parts       # a module's name: its part of the rule book
+        return {"players": [2, 3, 4], "modules": list(MODULES), "module_labels": {m: parts[m] for m in MODULES},
+                "bots": sorted(BOTS), "default_bot": "greedy"}
 
     def new(self, players, names, modules, seed):
         try:
@@ -162,7 +166,7 @@ class Fresco(ServedGame):
 
     def due(self, game):
         decision = game.decision
-        summary = f"Round {decision.round} · {now_due(game)}"
+        summary = say("summary", round=decision.round, due=now_due(game))
         return Due(decision.kind, tuple(decision.seats), summary)
 
     def moves(self, game):
@@ -173,9 +177,9 @@ class Fresco(ServedGame):
             seat = game.decision.seats[0] if game.decision.seats else None
         error = game.check(text, seat)
         if error is not None:
-            raise Refused(error.rule, error.reason, self._rule_text(game, error.rule))
+            raise Refused(error.rule, error.reason_in(widget_language()), self._rule_text(game, error.rule))
         action = parse_action(text)
-        said = game.describe(action, seat)
+        said = game.describe(action, seat, lang=widget_language())
         game.apply(action, seat)
         return said
 
@@ -183,7 +187,7 @@ class Fresco(ServedGame):
         try:
             game.undo()
         except IllegalAction as error:
-            raise Refused(error.rule, error.reason) from None
+            raise Refused(error.rule, error.reason_in(widget_language())) from None
 
     def bot_move(self, name, seed, game, seat):
         return str(make_bot(name, seed).choose(game, seat))
@@ -194,7 +198,7 @@ class Fresco(ServedGame):
     @staticmethod
     def _rule_text(game, rule):
         try:
-            return rule_text(rule, game.data).text
+            return rule_text(rule, game.data, lang=widget_language()).text
         except KeyError:
             return ""
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from .games import GAMES, Refused
 from .storage import StateDir
+from .words import say
 
 TOKEN_BYTES = 32                 # secrets.token_urlsafe(32): 43 characters, 256 random bits
 ACTIONS_PER_SECOND = 10
@@ -100,7 +101,7 @@ class Table:
             claims[page.who] = mine
             self.save()
         elif not same_token(claims[page.who], mine):
-            raise Denied(403, "this seat is already open on another device; ask the teacher to release it")
+            raise Denied(403, say("claimed"))
 
     def board(self, page: Page):
         """The page's live board (one per page: a half-built decision survives a reconnection)."""
@@ -139,20 +140,20 @@ class Table:
     # -- acting ----------------------------------------------------------------------------------
     def _may_act(self, page: Page) -> None:
         if page.role == "projector":
-            raise Denied(403, "the projector only shows the table; act from a seat's or the teacher's page")
+            raise Denied(403, say("projector_watches"))
         recent = self._recent.setdefault(page.key, deque())
         now = time.monotonic()
         while recent and now - recent[0] >= 1.0:
             recent.popleft()
         if len(recent) >= ACTIONS_PER_SECOND:
-            raise Denied(429, f"at most {ACTIONS_PER_SECOND} actions a second; wait a moment")
+            raise Denied(429, say("too_fast", n=ACTIONS_PER_SECOND))
         recent.append(now)
         if self.record["ended"]:
-            raise Denied(409, "the teacher has ended this game")
+            raise Denied(409, say("ended_now"))
         if self.record["paused"]:
-            raise Denied(409, "the teacher has paused the game; wait until it goes on")
+            raise Denied(409, say("paused_now"))
         if page.role == "seat" and self.record["controllers"][page.who] != "team":
-            raise Denied(409, "a bot plays this seat now; the teacher can give it back to the team")
+            raise Denied(409, say("bot_plays"))
 
     def act(self, page: Page, text: str) -> str:
         """Apply an action text from a seat's page (for that seat) or the teacher's (for the seat deciding)."""

@@ -54,7 +54,7 @@ KIT_BOOK = "fresco"          # the book the kit's own IDs are printed in (ACTION
 LOG = "log"                  # the game log, the action descriptions and the words and grammar they use
 ERRORS = "errors"            # why an action is refused: a reason per key of IllegalAction ([errors])
 WIDGETS = "widgets"          # the words of the widgets students read: a table per panel ([questions] ...)
-PANELS = ("questions", "charts", "stepper", "board")   # the tables of widgets.toml
+PANELS = ("questions", "charts", "stepper", "board", "pages")   # the tables of widgets.toml
 TABLES = ("book", "parts", "phrases", "units", "rules", "agree", "grammar", "log", "describe", "errors", *PANELS)
 TEMPLATE_TABLES = ("phrases", "log", "describe", "errors", *PANELS)   # texts read once into Templates, for speed
 TRANSLATED_RULE_KEYS = ("title", "text")
@@ -207,6 +207,13 @@ def widget_text(panel: str, key: str, **values) -> str:
         return template.fill(values)
     except KeyError as error:
         raise KeyError(template.missing(error.args[0], values)) from None
+
+
+def widget_panel(panel: str) -> dict[str, str]:
+    """Every text of the widget ``panel`` in the widget language, each placeholder kept as it is written ("{name}")
+    for a page's own script to fill."""
+    templates = _load(_widget_language, FOLDER).templates[panel]
+    return {key: template.fill({name: f"{{{name}}}" for name in template.names}) for key, template in templates.items()}
 
 
 @functools.lru_cache(maxsize=8)

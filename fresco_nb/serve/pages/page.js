@@ -1,12 +1,19 @@
 // The pages of `fresco-nb serve`. A table's page draws its board with the notebook widget's own front end
 // (/static/<game>/board.js) on a small model: traits come from the server (live over a WebSocket that reconnects by
 // itself), a click is posted to <page>/click and answered with the page's new traits. The teacher's page adds the
-// controls; the teacher's home makes tables. No rule is decided here: the server answers everything.
+// controls; the teacher's home makes tables. No rule is decided here: the server answers everything. Every word
+// comes from the server (data-words: the catalogue's [pages] in the widget language).
 
 const body = document.body;
 const BASE = body.dataset.base;
 const ROLE = body.dataset.role;
 const GAME = body.dataset.game;
+const WORDS = JSON.parse(body.dataset.words);
+
+// the text `key` with its {names} filled from `values`
+function say(key, values = {}) {
+  return WORDS[key].replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
 
 // an element with its attributes (`text`: its text) and children
 function h(tag, attrs = {}, children = []) {
@@ -73,7 +80,7 @@ function tablePage() {
     status.info = info;
     document.getElementById("summary").textContent = info.summary;
     const banner = document.getElementById("banner");
-    const words = info.ended ? "The teacher has ended this game." : info.paused ? "Paused by the teacher." : "";
+    const words = info.ended ? say("ended") : info.paused ? say("paused") : "";
     banner.hidden = !words;
     banner.textContent = words;
     if (ROLE === "teacher") showControls();
@@ -83,13 +90,13 @@ function tablePage() {
   function showControls() {
     const box = document.getElementById("controls");
     box.hidden = false;
-    const buttons = [["Undo", "/undo", {}], [info.paused ? "Go on" : "Pause", "/pause", { paused: !info.paused }],
-                     ["End the game", "/end", {}]];
+    const buttons = [[say("undo"), "/undo", {}], [say(info.paused ? "go_on" : "pause"), "/pause", { paused: !info.paused }],
+                     [say("end"), "/end", {}]];
     const row = h("div", { class: "fresco-control-row" });
     for (const [text, path, payload] of buttons) {
       const button = h("button", { type: "button", text, "data-control": path });
       button.addEventListener("click", async () => {
-        if (path === "/end" && !confirm("End this game for every team?")) return;
+        if (path === "/end" && !confirm(say("end_question"))) return;
         const answer = await post(path, payload);
         if (!answer.ok) answerError(answer.body.error);
       });
@@ -98,23 +105,23 @@ function tablePage() {
     const seats = h("div", { class: "fresco-seat-rows" });
     info.names.forEach((name, seat) => {
       const controller = info.controllers[seat];
-      const choose = h("select", { "aria-label": `who plays ${name}`, "data-seat": seat });
+      const choose = h("select", { "aria-label": say("who_plays", { name }), "data-seat": seat });
       for (const option of ["team", ...info.bot_names]) {
-        const item = h("option", { value: option, text: option === "team" ? "team" : `bot: ${option}` });
+        const item = h("option", { value: option, text: option === "team" ? say("team") : say("bot", { bot: option }) });
         if (option === controller) item.selected = true;
         choose.append(item);
       }
       choose.addEventListener("change", () => post(`/seats/${seat}`, { controller: choose.value }));
-      const release = h("button", { type: "button", text: "Release the link", "data-release": seat });
+      const release = h("button", { type: "button", text: say("release"), "data-release": seat });
       release.disabled = !info.claimed[seat];
       release.addEventListener("click", () => post(`/seats/${seat}/release`, {}));
-      const join = h("button", { type: "button", text: "Show join code", "data-join": seat });
+      const join = h("button", { type: "button", text: say("show_join"), "data-join": seat });
       join.disabled = controller !== "team";
       join.addEventListener("click", () => showJoin(seat));
-      const mark = info.deciding.includes(seat) ? " ◀ deciding" : "";
+      const mark = info.deciding.includes(seat) ? say("deciding") : "";
       seats.append(h("div", { class: "fresco-seat-row" }, [
         h("strong", { text: `${seat + 1}. ${name}${mark}` }), choose,
-        h("span", { class: "fresco-claimed", text: info.claimed[seat] ? "link in use" : "link free" }), release, join]));
+        h("span", { class: "fresco-claimed", text: say(info.claimed[seat] ? "link_in_use" : "link_free") }), release, join]));
     });
     box.replaceChildren(row, seats);
   }
@@ -123,11 +130,11 @@ function tablePage() {
   async function showJoin(seat) {
     const box = document.getElementById("join");
     const answer = await (await fetch(`${BASE}/seats/${seat}/join`)).json();
-    const hide = h("button", { type: "button", text: "Hide the join code" });
+    const hide = h("button", { type: "button", text: say("hide_join") });
     hide.addEventListener("click", () => { box.hidden = true; box.replaceChildren(); });
     const qr = h("div", { class: "fresco-qr" });
     qr.innerHTML = answer.qr;                     // an SVG made by the server from the link
-    box.replaceChildren(h("h2", { text: `Join code for ${answer.name} (seat ${seat + 1})` }), qr,
+    box.replaceChildren(h("h2", { text: say("join_code", { name: answer.name, seat: seat + 1 }) }), qr,
                         h("code", { class: "fresco-join-url", text: answer.url }), hide);
     box.dataset.seat = seat;
     box.hidden = false;
@@ -144,7 +151,7 @@ function tablePage() {
     socket.addEventListener("close", (event) => {
       status.connected = false;
       if (event.code >= 4400 && event.code < 4500) { link.textContent = event.reason; return; }
-      link.textContent = "connection lost: reconnecting…";
+      link.textContent = say("reconnecting");
       setTimeout(connect, delay);
       delay = Math.min(delay * 2, 4000);
     });
@@ -174,17 +181,20 @@ function homePage() {
     const game = games[form.game.value];
     const players = Number(form.players.value || game.players[game.players.length - 1]);
     const seats = document.getElementById("seats");
-    const rows = [h("legend", { text: "Seats: a name, and a team or a bot" })];
+    const rows = [h("legend", { text: say("seats") })];
     for (let seat = 0; seat < players; seat++) {
-      const choose = h("select", { name: `controller${seat}`, "aria-label": `seat ${seat + 1} played by` });
-      for (const option of ["team", ...game.bots]) choose.append(h("option", { value: option, text: option === "team" ? "team" : `bot: ${option}` }));
+      const choose = h("select", { name: `controller${seat}`, "aria-label": say("seat_played_by", { seat: seat + 1 }) });
+      for (const option of ["team", ...game.bots]) {
+        choose.append(h("option", { value: option, text: option === "team" ? say("team") : say("bot", { bot: option }) }));
+      }
       rows.push(h("label", { class: "fresco-seat-field" }, [
-        `Seat ${seat + 1} `, h("input", { name: `name${seat}`, value: `Team ${seat + 1}`, maxlength: "24" }), choose]));
+        say("seat_field", { seat: seat + 1 }), h("input", { name: `name${seat}`, value: say("team_name", { seat: seat + 1 }), maxlength: "24" }),
+        choose]));
     }
     seats.replaceChildren(...rows);
     const modules = document.getElementById("modules");
-    modules.replaceChildren(h("legend", { text: "Modules" }), ...game.modules.map((name) =>
-      h("label", {}, [h("input", { type: "checkbox", name: "module", value: name }), ` ${name}`])));
+    modules.replaceChildren(h("legend", { text: say("modules") }), ...game.modules.map((name) =>
+      h("label", {}, [h("input", { type: "checkbox", name: "module", value: name }), ` ${game.module_labels[name]}`])));
   }
 
   async function list() {
@@ -197,8 +207,8 @@ function homePage() {
       fields();
     }
     document.getElementById("tables").replaceChildren(...answer.tables.map((t) => h("li", {}, [
-      h("strong", { text: `${t.game} · table ${t.table}: ${t.names.join(", ")}` }), ` — ${t.summary} `,
-      h("a", { href: t.teacher, text: "teacher page" }), " · ", h("a", { href: t.projector, text: "projector" })])));
+      h("strong", { text: say("table_line", { game: t.game, table: t.table, names: t.names.join(", ") }) }), ` — ${t.summary} `,
+      h("a", { href: t.teacher, text: say("teacher_page") }), " · ", h("a", { href: t.projector, text: say("projector_link") })])));
   }
 
   form.players.addEventListener("change", fields);
@@ -214,7 +224,7 @@ function homePage() {
     const answer = await fetch(BASE + "/tables", { method: "POST", headers: { "Content-Type": "application/json" },
                                                    body: JSON.stringify(spec) });
     const made = await answer.json();
-    document.getElementById("form-answer").textContent = answer.ok ? `Table ${made.table} is ready.` : said(made.error);
+    document.getElementById("form-answer").textContent = answer.ok ? say("ready", { table: made.table }) : said(made.error);
     list();
   });
   list();

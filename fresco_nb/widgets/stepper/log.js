@@ -39,7 +39,8 @@ function render({ model, el }) {
       if (clickable) {
         line.style.cursor = "pointer";
         line.tabIndex = 0;
-        line.setAttribute("aria-label", "go to decision " + row.decision + ": " + row.head + row.rule + row.tail);
+        line.setAttribute("aria-label", model.get("jump_label").replace("{decision}", row.decision) + row.head + row.rule
+                          + row.tail);
         const jump = () => { model.set("jump_to", row.decision); model.save_changes(); };
         line.addEventListener("click", jump);
         line.addEventListener("keydown", (event) => { if (event.key === "Enter") jump(); });

@@ -68,12 +68,13 @@ class LogWidget(anywidget.AnyWidget):
     earlier = traitlets.Int(0).tag(sync=True)
     earlier_note = traitlets.Unicode("").tag(sync=True)     # the words for the earlier lines not sent
     label = traitlets.Unicode("").tag(sync=True)            # the log's name for screen readers
+    jump_label = traitlets.Unicode("").tag(sync=True)       # a clickable line's label before its text ({decision})
     font_px = traitlets.Int(12).tag(sync=True)
     clickable = traitlets.Bool(True).tag(sync=True)
     jump_to = traitlets.Int(-1).tag(sync=True)
 
     def __init__(self, **kwargs):
-        super().__init__(label=say("log"), **kwargs)
+        super().__init__(label=say("log"), jump_label=say("jump_to", decision="{decision}"), **kwargs)
         self._callbacks = []
 
     def on_jump(self, callback) -> None:

@@ -20,7 +20,7 @@ from .words import say
 
 LOG_LINES = 12
 FIT_MARGIN_PX = 40       # the window's height the board leaves free (JupyterLab's menu bar, the output's padding)
-PAGES = (("the table", "table"), ("tracks and log", "story"))
+PAGES = ("table", "story")      # what the projector shows: [stepper] shows_<page>
 KEY_PX = 28              # names, scores, whose turn, the phase (≥ 24 px at the smallest size)
 TEXT_PX = 18             # every other text (≥ 14 px)
 _SVG_SIZE = re.compile(r'^(<svg\b[^>]*?) width="[\d.]+" height="[\d.]+"')
@@ -47,7 +47,8 @@ class Projector(widgets.VBox):
         self.scale = widgets.IntSlider(value=100, min=100, max=200, step=10, description=say("projector_text"),
                                        continuous_update=False, layout=widgets.Layout(width="320px"),
                                        style={"description_width": "110px"})
-        self.page = widgets.ToggleButtons(options=PAGES, value="table", description="Projector shows",
+        self.page = widgets.ToggleButtons(options=[(say("shows_" + page), page) for page in PAGES], value="table",
+                                          description=say("projector_shows"),
                                           style={"description_width": "110px", "button_width": "120px"})
         self.controls = widgets.HBox([self.page, self.scale])
         self._header = widgets.HTML()
