@@ -13,7 +13,8 @@ export default () => {
   return {
     async initialize({ model }) {
       plotly ??= import(URL.createObjectURL(new Blob([PLOTLY_BUNDLE], { type: "text/javascript" })));
-      figure = (await plotly).default();
+      const definition = (await plotly).default;      // anywidget's two forms: a factory or the object
+      figure = typeof definition === "function" ? definition() : definition;
       const on = (event, callback) => (viewModel ?? model).on(event, callback);
       return figure.initialize({ model: { ...model, on } });
     },
