@@ -145,3 +145,20 @@ def test_the_command_line_and_the_lab_play_another_game(name, tmp_path):
     assert results.rounds.groupby("seed")["round"].max().tolist() == results.games["rounds"].tolist()
     assert len(win_rates(results.players)) == 2
     assert results.summary().loc[0, "games"] == 3 and results.per_game()["lead_changes"].notna().all()
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_search_bot_plays_out_to_its_games_horizon(name, monkeypatch):
+    from fresco_nb.bots import SearchBot, search
+    from fresco_nb.games import new_game
+    stops = []
+    monkeypatch.setattr(search, "_playout", lambda g, guide, stop: stops.append(stop))
+    game = new_game(game=name, players=3, seed=2)
+    while len(game.legal_actions(game.decision.seats[0])) < 3:
+        seat = game.decision.seats[0]
+        game.apply(game.legal_actions(seat)[0], seat)
+    guide_horizon = game_module(name).search_guide(1).horizon
+    for horizon, expected in ((None, guide_horizon), (2, 2)):
+        stops.clear()
+        SearchBot(1, iterations=1, seconds=None, candidates=2, horizon=horizon).choose(game, game.decision.seats[0])
+        assert stops and set(stops) == {game.decision.round + expected + 1}

@@ -27,6 +27,7 @@ from .base import Bot, register
 
 class RandomPlayouts:
     """The guide of a game without its own: every option searched, uniformly random playouts, final scores."""
+    horizon = None                     # to the end
 
     def __init__(self, rng):
         self.rng = rng
@@ -54,12 +55,12 @@ class SearchBot(Bot):
     ``iterations``: determinizations per decision (each plays every surviving candidate once);
     ``seconds``: time cap per decision (None: none); ``candidates``: options kept from the guide's ranking;
     ``horizon``: rounds played out after the current one before the leaf is valued (the game's end at the latest;
-    playouts without a guide always go to the end).
+    None: the guide's ``horizon``, Fresco's 1, Azul's 0; playouts without a guide always go to the end).
     """
     name = "search"
 
     def __init__(self, seed: int | str = 0, iterations: int = 16, seconds: float | None = 1.0, candidates: int = 4,
-                 horizon: int = 1):
+                 horizon: int | None = None):
         super().__init__(seed)
         self.seed = seed
         self.iterations = iterations
@@ -99,7 +100,8 @@ class SearchBot(Bot):
         candidates = guide.candidates(game, seat, options, self.candidates)
         if len(candidates) == 1:
             return candidates[0]
-        stop_round = None if isinstance(guide, RandomPlayouts) else game.decision.round + self.horizon + 1
+        horizon = guide.horizon if self.horizon is None else self.horizon
+        stop_round = None if isinstance(guide, RandomPlayouts) else game.decision.round + horizon + 1
         totals = {a: 0.0 for a in candidates}
         alive = list(candidates)
         longest = 0.0                             # the longest playout so far, in seconds

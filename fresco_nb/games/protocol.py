@@ -150,6 +150,7 @@ class ObservationEncoder(Protocol):
 class SearchGuide(Protocol):
     """What a game tells the search bot beyond the rules (optional: a game without one is searched with random
     playouts to the end, valued by the final scores)."""
+    horizon: int                  # rounds played out after the current one before a leaf is valued
 
     def searched(self, game: Game, seat: int) -> bool:
         """True if the decision due is worth searching (else the policy decides at once)."""

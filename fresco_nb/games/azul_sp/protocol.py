@@ -111,8 +111,9 @@ def bots() -> dict:
 
 
 def search_guide(seed):
-    """None: the search bot plays Azul with random playouts to the end."""
-    return None
+    """The search bot's guide: greedy candidates and playouts, valued by the score difference (:mod:`.search_guide`)."""
+    from .search_guide import AzulSearchGuide
+    return AzulSearchGuide(seed)
 
 
 def lab_recorder():

@@ -49,7 +49,8 @@ def _stage(sit) -> str:
 
 class FrescoSearchGuide:
     """The search bot's guide for Fresco (:class:`fresco_nb.games.protocol.SearchGuide`): the heuristic bot as
-    policy, its ranking for the candidates, :func:`worth` for the leaves."""
+    policy, its ranking for the candidates, :func:`worth` for the leaves, playouts to the round after next."""
+    horizon = 1
 
     def __init__(self, seed: int | str = 0):
         self.policy = HeuristicBot(seed, fast=True)
