@@ -3,7 +3,8 @@
 ``python -m fresco_nb handouts --out DIR [--notebooks ...] [--pdf] [--execute]`` (see :mod:`fresco_nb.handouts`);
 ``fresco-nb lab [--dir DIR] [--reset] [jupyter args]`` (see :mod:`fresco_nb.workspace`);
 ``fresco-nb wheelhouse --out DIR [--core] [--platform TAG --python-version X.Y]`` (see :mod:`fresco_nb.wheelhouse`);
-``fresco-nb serve [--host H] [--port P] [--state-dir DIR] [--public-url URL]`` (see :mod:`fresco_nb.serve`).
+``fresco-nb serve [--host H] [--port P] [--state-dir DIR] [--public-url URL] [--lang LANG]`` (see
+:mod:`fresco_nb.serve`).
 
 Every argument is checked before the first game; a bad one ends the command with one line on standard error
 naming it and exit code 2. Ctrl-C stops a run cleanly: every row written so far is complete and on disk, one
@@ -23,6 +24,7 @@ from pathlib import Path
 from .bots import bots_for
 from .games import DEFAULT_GAME, GAMES, game_module
 from .lab.playing import Arm, iter_rows
+from .texts import use_widget_language
 from .workspace import DEFAULT_FOLDER
 
 PROG = "fresco_nb"
@@ -129,6 +131,8 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     web.add_argument("--public-url", default=None,
                      help="the address put in the links when the server is reached through another one (an HTTPS "
                           "proxy: https://games.school.example)")
+    web.add_argument("--lang", default=None,
+                     help="the language of the pages, boards and answers (a folder of fresco_nb/texts; default: en)")
     return parser, sim
 
 
@@ -277,6 +281,12 @@ def _serve(args) -> int:
         print(f"{PROG} serve: error: argument --public-url: give an http:// or https:// address, not "
               f"{args.public_url!r}", file=sys.stderr)
         return 2
+    if args.lang is not None:
+        try:
+            use_widget_language(args.lang)
+        except ValueError as error:
+            print(f"{PROG} serve: error: argument --lang: {error}", file=sys.stderr)
+            return 2
     try:
         serve(args.host, args.port, args.state_dir, public_url=args.public_url)
     except (ValueError, OSError) as error:

@@ -19,7 +19,7 @@ import pytest
 import fresco_nb.texts as texts
 from fresco_nb import new_game
 from fresco_nb.bots import BOTS, make_bot
-from fresco_nb.course import questions
+from fresco_nb.course import lesson, questions
 from fresco_nb.games.fresco.rules import actions
 from fresco_nb.widgets import BoardWidget, Stepper
 from fresco_nb.widgets.svg import board_svg
@@ -210,11 +210,13 @@ def test_the_stepper_and_its_projector_hold_no_english_word(test_language):
         stepper.step_round()
 
 
-def test_a_questions_cited_rule_follows_the_widget_language(test_language):
+def test_a_questions_cited_rule_and_the_lessons_rule_cards_follow_the_widget_language(test_language):
     question = questions.choice(1, "?", ["A", "B"], answer="B", why="b", rules=["R-MKT-2"])
     game = new_game(players=2, seed=1)
     found = left_in_english(_svg_shown(question.check("A").html() + question.static_html()), game)
     assert not found, found
+    cards = lesson.rules("R-MKT-1", "R-CATH-4")
+    assert not left_in_english(_svg_shown(cards._repr_html_()) + repr(cards), game)
 
 
 def _board_shown(traits: dict) -> str:
@@ -280,3 +282,16 @@ def test_the_served_pages_hold_no_english_word(test_language, tmp_path):
     assert not _literal_texts(teacher.get("/static/fresco/board.js").text), "board.js still words a text itself"
     assert not _literal_texts((Path(texts.__file__).parent.parent / "widgets" / "stepper" / "log.js").read_text()), \
         "log.js still words a text itself"
+
+
+def test_the_server_speaks_the_language_of_its_lang_option(test_language, monkeypatch, capsys):
+    from fresco_nb.cli import main
+    texts.use_widget_language("en")
+    heard = []
+    monkeypatch.setattr("fresco_nb.serve.serve", lambda *args, **kwargs: heard.append(texts.widget_language()))
+    assert main(["serve", "--lang", "xx"]) == 0 and heard == ["xx"]
+    texts.use_widget_language("en")
+    assert main(["serve", "--lang", "zz"]) == 2 and heard == ["xx"]
+    err = capsys.readouterr().err
+    assert "--lang" in err and "no texts in language 'zz'" in err and err.count("\n") == 1
+    assert texts.widget_language() == "en"

@@ -19,6 +19,7 @@ from IPython.display import SVG
 
 from .. import new_game, rule_text
 from ..bots import make_bot
+from ..texts import widget_language
 from ..widgets import board_svg
 
 NAMES = ("Anna", "Ben", "Carla", "Dino")
@@ -95,7 +96,7 @@ class Lesson:
 
     def lines(self, *rules: str) -> LogLines:
         """The log lines written since the last call, only those of ``rules`` (ID prefixes, e.g. "R-MKT") if given."""
-        new = LogLines(self.game.log_text(self._seen))
+        new = LogLines(self.game.log_text(self._seen, lang=widget_language()))
         self._seen = len(self.game.log)
         return new.only(*rules) if rules else new
 
@@ -135,7 +136,7 @@ class Rules:
     """Rule texts shown as cards (HTML) or plain text, straight from :func:`fresco_nb.rule_text`."""
 
     def __init__(self, ids: Sequence[str]):
-        self.texts = [rule_text(rule) for rule in ids]
+        self.texts = [rule_text(rule, lang=widget_language()) for rule in ids]
 
     def __repr__(self) -> str:
         return "\n\n".join(str(rule) for rule in self.texts)

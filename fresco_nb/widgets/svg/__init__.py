@@ -24,8 +24,8 @@ arranges the same panels on the projector's 16:9 board.
 from __future__ import annotations
 
 from .cathedral import _altar_workshop, _fresco
-from .draw import (BISHOP, FONT, H, LAYOUTS, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, PAINT_NAMES, PLAYER_COLOURS,
-                   W, _LAYOUT, _e, _rect)
+from .draw import (BISHOP, FONT, H, LAYOUTS, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, PLAYER_COLOURS, W, _LAYOUT,
+                   _e, _rect)
 from .frame import _header, _legend, _modules, _score_track
 from .locations import _inn, _market, _mood
 from .players import _players, plan_in_words
@@ -33,7 +33,7 @@ from .projector import projector_board
 from .table import Decision, _Table, current_decision
 
 __all__ = ["board_svg", "current_decision", "Decision", "LAYOUTS", "BISHOP", "LEONARDO_COLOUR", "PAINT_COLOURS",
-           "PAINT_INK", "PAINT_NAMES", "PLAYER_COLOURS", "plan_in_words"]
+           "PAINT_INK", "PLAYER_COLOURS", "plan_in_words"]
 
 
 def board_svg(game, who="public", highlight: bool = True, layout: str = "desk", draft: dict | None = None) -> str:

@@ -14,8 +14,6 @@ PAINT_COLOURS = {"R": "#d62828", "Y": "#f2c12e", "B": "#1f5fbf", "O": "#f07f1d",
                  "V": "#7b3fa0", "Pk": "#f48fb8", "Br": "#8a5a2b"}
 PAINT_INK = {"R": "#fff", "Y": "#3a2c00", "B": "#fff", "O": "#3a1c00", "G": "#fff", "V": "#fff",
              "Pk": "#4a1030", "Br": "#fff"}
-PAINT_NAMES = {"R": "red", "Y": "yellow", "B": "blue", "O": "orange", "G": "green", "V": "violet",
-               "Pk": "pink", "Br": "brown"}
 # players in the Okabe–Ito colour-blind-safe palette: blue, vermillion, bluish green, reddish purple; Leonardo orange
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
 LEONARDO_COLOUR = "#E69F00"
