@@ -19,12 +19,14 @@ from .variants import data_changes, variant, variant_from_folder
 _LAZY = {"metrics": None,
          **{name: "metrics" for name in ("compare", "per_game", "summary", "lead_stats", "decisiveness", "win_rates",
                                          "game_length", "score_spread", "vp_by_source", "action_kinds", "branching",
-                                         "wake_slots", "wilson")}}
+                                         "wake_slots", "wilson")},
+         **{name: "designs" for name in ("design_metrics", "Design")}}
 
 __all__ = ["simulate", "experiment", "Results", "Arm", "default_workers", "compare", "per_game", "summary",
            "lead_stats", "decisiveness", "win_rates", "game_length", "score_spread", "vp_by_source", "action_kinds",
            "branching", "wake_slots", "wilson", "variant", "variant_from_folder", "data_changes", "play_game",
-           "result_row", "iter_rows", "record_game", "setup_id", "metrics"]
+           "result_row", "iter_rows", "record_game", "setup_id", "metrics",
+           "design_metrics", "Design"]
 
 
 def __getattr__(name):

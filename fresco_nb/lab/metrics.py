@@ -169,7 +169,8 @@ def per_game(results) -> pd.DataFrame:
     scores.columns = [f"score_seat{k}" for k in scores.columns]
     wins = contenders.pivot(index=GAME_KEY, columns="seat", values="won").astype(float)
     wins.columns = [f"win_seat{k}" for k in wins.columns]
-    start = players[players["won"].astype(bool)].set_index(GAME_KEY)["start_space"].rename("winner_start")
+    winners = players[players["won"].astype(bool)].drop_duplicates(GAME_KEY)     # a shared victory: the first
+    start = winners.set_index(GAME_KEY)["start_space"].rename("winner_start")
     means = contenders.groupby(GAME_KEY, sort=False, observed=True)[
         ["score"] + vp_columns(players)].mean().rename(columns={"score": "mean_score"})
     out = out.join(start, on=GAME_KEY).join(means, on=GAME_KEY).join(scores, on=GAME_KEY).join(wins, on=GAME_KEY)
