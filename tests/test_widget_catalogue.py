@@ -26,7 +26,7 @@ PANEL_FILES = {"questions": [PACKAGE / "course" / "questions.py"],    # panel ->
                "board": [*sorted((PACKAGE / "widgets" / "svg").glob("*.py")), PACKAGE / "widgets" / "board.py"],
                "pages": [*(PACKAGE / "serve" / name for name in ("app.py", "games.py", "tables.py")),   # not the console's
                          *sorted((PACKAGE / "serve" / "pages").glob("*.*"))]}
-WORDLESS = ("__init__.py", "keys.py", "saving.py", "words.py",                 # no words of their own (or errors
+WORDLESS = ("__init__.py", "saving.py", "words.py",                           # no words of their own (or errors
             "svg/draw.py", "svg/projector.py", "charts/live_figure.py", "pages/page.css",   # for the teacher)
             "pages/page.html")                                                  # (page.js words it)
 SAYING = ("_say", "say")        # the helpers through which a module asks for its panel's texts

@@ -178,7 +178,7 @@ def test_the_live_board_answers_and_its_front_end_words_hold_no_english_word(tes
 def _widget_texts(widget) -> list[str]:
     """Every text an ipywidgets tree shows: labels, tooltips and placeholders, the choices of a selection, the
     texts of an HTML output (not what a user typed into a text field)."""
-    out = [getattr(widget, name, "") or "" for name in ("description", "placeholder", "tooltip")]
+    out = [getattr(widget, name, "") or "" for name in ("description", "placeholder", "tooltip", "label", "hint")]
     out += [str(label) for label in getattr(widget, "_options_labels", ())]
     out += [str(tip) for tip in getattr(widget, "tooltips", None) or ()]
     if isinstance(widget, (ipywidgets.HTML, ipywidgets.HTMLMath)):
@@ -280,8 +280,9 @@ def test_the_served_pages_hold_no_english_word(test_language, tmp_path):
     for name in ("page.js",):
         assert not _literal_texts(teacher.get(f"/static/{name}").text), f"{name} still words a text itself"
     assert not _literal_texts(teacher.get("/static/fresco/board.js").text), "board.js still words a text itself"
-    assert not _literal_texts((Path(texts.__file__).parent.parent / "widgets" / "stepper" / "log.js").read_text()), \
-        "log.js still words a text itself"
+    for script in ("log.js", "keys.js"):
+        assert not _literal_texts((Path(texts.__file__).parent.parent / "widgets" / "stepper" / script).read_text()), \
+            f"{script} still words a text itself"
 
 
 def test_the_server_speaks_the_language_of_its_lang_option(test_language, monkeypatch, capsys):

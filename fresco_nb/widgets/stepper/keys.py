@@ -6,6 +6,9 @@ from __future__ import annotations
 import pathlib
 
 import anywidget
+import traitlets
+
+from .words import say
 
 HERE = pathlib.Path(__file__).parent
 KEYS = {" ": "step", "PageDown": "step", "ArrowRight": "forward", "ArrowLeft": "undo", "PageUp": "undo"}
@@ -15,9 +18,11 @@ class PresenterKeys(anywidget.AnyWidget):
     """The strip; ``commands`` maps "step", "forward" and "undo" to what each does (the stepper's methods)."""
 
     _esm = HERE / "keys.js"
+    label = traitlets.Unicode("").tag(sync=True)     # the strip's name for screen readers
+    hint = traitlets.Unicode("").tag(sync=True)      # the strip's text
 
     def __init__(self, commands: dict, **kwargs):
-        super().__init__(**kwargs)
+        super().__init__(label=say("keys_label"), hint=say("keys_hint"), **kwargs)
         unknown = set(commands) ^ set(KEYS.values())
         if unknown:
             raise ValueError(f"presenter keys need exactly the commands {sorted(set(KEYS.values()))}")
