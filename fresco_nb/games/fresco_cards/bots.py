@@ -1,0 +1,55 @@
+"""The card game's own bots: the greedy bot, which sees only its own seat's view.
+
+It values a position by what its seat can see: its score now, plus for its hand the frescoes it could restore
+next (the best face-up fresco payable from it), a little per card held (cards become paints) and per unused
+tile. It tries each legal action on a copy of the game in which everything it cannot see was dealt anew
+(:func:`.determinize.redeal`), so it never peeks at another hand or a pile's order, and keeps the best; ties
+go to its own random stream.
+"""
+from __future__ import annotations
+
+from ...bots.base import Bot
+from .actions import Restore
+from .determinize import redeal
+
+
+class GreedyBot(Bot):
+    """The most VP now (with a little worth for cards and tiles kept); among equals, at random."""
+    name = "greedy"
+
+    def choose(self, game, seat: int):
+        options = game.legal_actions(seat)
+        if len(options) == 1:
+            return options[0]
+        base = redeal(game, {seat}, self.rng)
+        base.state.record = False
+        best, best_key = None, None
+        for action in _pruned(options, game.data.max_steps):
+            trial = base.clone()
+            trial.auto_chance = True
+            trial.apply(action, seat)
+            key = (worth(trial, seat), self.rng.random())
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best
+
+
+def _pruned(options, most_steps: int) -> list:
+    """The options worth trying: every one but restorations spending more Turn+1 tiles than a fresco has steps
+    (C-RUL-19: legal, never better)."""
+    return [a for a in options if type(a) is not Restore or a.turns <= most_steps]
+
+
+def worth(game, seat: int) -> float:
+    """How good ``game`` looks for ``seat`` from its own view: its VP, plus 0.3 per card held or still to come from
+    the cards laid out in an exchange, and 0.2 per unused tile."""
+    s = game.state
+    p = s.players[seat]
+    coming = s.w_left + sum(n * max(s.tables.cards[k].m, s.tables.cards[k].w) for k, n in enumerate(s.laid)) \
+        if s.current == seat else 0
+    return sum(s.score(p).values()) + 0.3 * (sum(p.hand) + coming) + 0.2 * sum(p.tiles)
+
+
+def bots() -> dict:
+    """The bots of this game by name (the generic ones, such as "random", come from :mod:`fresco_nb.bots`)."""
+    return {GreedyBot.name: GreedyBot}

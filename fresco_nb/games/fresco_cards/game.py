@@ -1,0 +1,378 @@
+"""The public face of the card game's rules core: a game you can ask who acts, what is legal, apply, undo and save.
+
+>>> from fresco_nb.games.fresco_cards import new_game
+>>> g = new_game(players=3, seed=1)
+>>> g.decision                   # Decision(kind='action', painter=1, seats=(1,), round=1)
+>>> g.legal_actions()            # (Pass(), Lay(card='R-m'), ..., Restore(fresco='F-02', ...), ...)
+>>> g.apply("pass")              # an action value or its text form
+"""
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from . import chance, exchange, explain, phase2, restore, saves, settings, tiles, turn, views
+from .actions import (ACTION_TYPES, Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass, Restore,
+                      Reward, Trade, Use, parse_action)
+from .data import CardData, load_data
+from .ending import ranking, winners
+from .errors import IllegalAction, Phrase
+from .settings import RULINGS  # noqa: F401 (the rulings' public name, imported from here too)
+from .setup import new_state
+from .state import VP_SOURCES, Tables
+
+
+class Turn(NamedTuple):
+    """Who must decide now: kind is "player", "chance" or "over"."""
+    kind: str
+    seats: tuple[int, ...]
+
+
+class Decision(NamedTuple):
+    """The decision due now (:attr:`Game.decision`): ``kind`` a key of :data:`DECISIONS`, "chance" (a draw is due)
+    or "over"; ``painter`` the player it is for (a giver answering a Demand out of turn; None for chance and at the
+    end); ``seats`` who decides; ``round`` 1, 2, ... (0 while dealing)."""
+    kind: str
+    painter: int | None
+    seats: tuple[int, ...]
+    round: int
+
+    @property
+    def for_leonardo(self) -> bool:
+        """Always False: the card game has no automaton."""
+        return False
+
+
+class _Decision(NamedTuple):
+    options: object          # (state, seat) -> legal actions
+    apply: dict              # action type -> (state, seat, action) -> None
+    wrong_turn_rule: str     # the rule a seat breaks acting out of turn
+    wrong_kind_rule: str     # the rule another kind of action breaks
+    doing: str               # the catalogue's phrase for what the player is doing
+
+
+DECISIONS = {
+    "start": _Decision(turn.go_on_options, {Demand: tiles.demand, Continue: turn.go_on}, "C-TURN-1", "C-RUL-15",
+                       "cards_doing_start"),
+    "action": _Decision(phase2.options, {Pass: phase2.pass_turn, Lay: exchange.lay, Restore: restore.restore,
+                                         Double: tiles.double, Demand: tiles.demand},
+                        "C-TURN-1", "C-TURN-3", "cards_doing_action"),
+    "lay": _Decision(exchange.laying_options, {Lay: exchange.lay, Trade: exchange.trade}, "C-TURN-1", "C-RUL-8",
+                     "cards_doing_lay"),
+    "use": _Decision(exchange.use_options, {Use: exchange.use}, "C-TURN-1", "C-EXCH-5", "cards_doing_use"),
+    "name": _Decision(exchange.name_options, {Name: exchange.name}, "C-TURN-1", "C-EXCH-4", "cards_doing_name"),
+    "reward": _Decision(restore.reward_options, {Reward: restore.reward}, "C-TURN-1", "C-REST-8",
+                        "cards_doing_reward"),
+    "more": _Decision(restore.more_options, {Restore: restore.restore, Demand: tiles.demand, Done: restore.done},
+                      "C-TURN-1", "C-REST-9", "cards_doing_more"),
+    "give": _Decision(tiles.give_options, {Give: tiles.give}, "C-ACT-3", "C-ACT-3", "cards_doing_give"),
+    "end": _Decision(turn.go_on_options, {Demand: tiles.demand, Continue: turn.go_on}, "C-TURN-1", "C-RUL-15",
+                     "cards_doing_end"),
+    "discard": _Decision(turn.discard_options, {Discard: turn.discard}, "C-TURN-1", "C-TURN-6",
+                         "cards_doing_discard"),
+}
+WHY_NOT = {Demand: tiles.demand_why_not, Continue: turn.go_on_why_not, Pass: turn.go_on_why_not,
+           Double: tiles.double_why_not, Lay: exchange.lay_why_not, Trade: exchange.lay_why_not,
+           Use: exchange.use_why_not, Name: exchange.name_why_not, Restore: restore.why_not,
+           Reward: restore.reward_why_not, Done: turn.go_on_why_not, Give: tiles.give_why_not,
+           Discard: turn.discard_why_not}
+PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
+OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
+
+
+class Game:
+    """A game of Fresco: the card game: the state, its history of actions, and the seeded chance stream."""
+
+    def __init__(self, players: int = 4, seed: int = 0, names=None, start_seat: int | None = None,
+                 rulings: dict | None = None, data: CardData | str | None = None, auto_chance: bool = True,
+                 record: bool = True):
+        chosen = settings.checked(players, seed, names, start_seat, rulings, auto_chance, record)
+        self.data = data if isinstance(data, CardData) else load_data(data)
+        self.rulings = chosen.rulings
+        self.tables = _tables(self.data, chosen.players, chosen.rulings)
+        self.seed = chosen.seed
+        self.start_seat = chosen.start_seat
+        self.auto_chance = chosen.auto_chance
+        self.record = chosen.record
+        self.player_names = chosen.names
+        self.history: list[tuple[int | None, object]] = []
+        self._replaying = False
+        self._restart()
+        self._advance()
+
+    @property
+    def names(self) -> list[str]:
+        """Every player's name by seat."""
+        return list(self.player_names)
+
+    # -- who acts, what is legal ------------------------------------------------------------
+    def _restart(self) -> None:
+        self.state = new_state(self.tables, self.player_names, self.start_seat, self.record)
+        self._chance = random.Random(f"fresco_cards:{self.seed}:chance")
+        self._settle()
+
+    def _settle(self) -> None:
+        """Work out, once per state, the decision due: its kind, the player it is for and its row of DECISIONS."""
+        s = self.state
+        if s.draws and chance.prepare(s):
+            kind, subject = "chance", None
+        elif s.step in DECISIONS:
+            kind, subject = s.step, (s.owing[0] if s.step == "give" else s.current)
+        else:
+            kind, subject = s.step, None
+        self._kind, self._painter = kind, subject
+        self._rules = DECISIONS.get(kind) if subject is not None else None
+        self._turn = PLAYER_TURNS[subject] if subject is not None else OTHER_TURNS.get(kind) or Turn(kind, ())
+        self._due = None
+        self._legal = None
+
+    def _state_edited(self) -> None:
+        """Settle the decision again after the state was edited by hand (a test building a position)."""
+        self._advance()
+
+    @property
+    def decision(self) -> Decision:
+        """Which decision is due now, for which player, who decides, in which round."""
+        if self._due is None:
+            self._due = Decision(self._kind, self._painter, self._turn.seats, self.state.round)
+        return self._due
+
+    @property
+    def turn(self) -> Turn:
+        """Who must decide now."""
+        return self._turn
+
+    @property
+    def acting_for(self) -> int | None:
+        """The player the current decision is for (None for a draw and at the end)."""
+        return self._painter
+
+    @property
+    def over(self) -> bool:
+        """True once the final scoring is done (C-END-3)."""
+        return self.state.step == "over"
+
+    def legal_actions(self, seat: int | None = None) -> tuple:
+        """Every legal action of ``seat`` (default: the player to act); while a draw is due, its outcomes (a Draw
+        per card or tile in the pile, each equally likely)."""
+        legal = self._legal
+        if legal is not None and (seat is None or seat == self._painter):
+            return legal
+        if self._rules is None:
+            return chance.outcomes(self.state) if self._kind == "chance" else ()
+        if seat is not None and seat != self._painter:
+            return ()
+        legal = self._legal = self._rules.options(self.state, self._painter)
+        return legal
+
+    def check(self, action, seat: int | None = None) -> IllegalAction | None:
+        """None if ``action`` is legal now for ``seat``, else the error naming the rule broken."""
+        try:
+            self._validate(action, seat)
+        except IllegalAction as error:
+            return error
+        return None
+
+    def _validate(self, action, seat):
+        """Return (action, row of DECISIONS or None for a draw) for a legal action, else raise IllegalAction."""
+        legal = self._legal
+        if legal is not None and self._rules is not None and (seat is None or seat == self._painter):
+            for listed in legal:                   # fast path: a value just listed (what bots play)
+                if listed is action:
+                    return action, self._rules
+        if isinstance(action, str):
+            action = parse_action(action)
+        if type(action) not in ACTION_TYPES or not _plain(action):
+            raise IllegalAction("ACTION-FORM", "not_an_action", thing=f"{action!r:.60}")
+        kind = self._kind
+        if kind == "over":
+            raise IllegalAction("C-END-3", "game_over")
+        if kind == "chance":
+            if seat is not None or type(action) is not Draw:
+                raise IllegalAction("CHANCE", "draw_due")
+            if chance.index_of(self.state, action.item) is None:
+                raise IllegalAction("C-HID-2", "draw_impossible", item=repr(action.item))
+            return action, None
+        subject = self._painter
+        if seat is not None and seat != subject:
+            who = self.names[seat] if type(seat) is int and 0 <= seat < len(self.names) else repr(seat)
+            raise IllegalAction(self._rules.wrong_turn_rule, "not_your_turn", who=who, deciding=self.names[subject])
+        rules = self._rules
+        if type(action) is Restore:
+            action = restore.normal(self.state, action)
+        if type(action) in rules.apply:
+            legal = self.legal_actions()
+            if action in legal:
+                return legal[legal.index(action)], rules
+            raise WHY_NOT[type(action)](self.state, subject, action)
+        expected = ", ".join(t.__name__ for t in rules.apply)
+        raise IllegalAction(rules.wrong_kind_rule, "wrong_kind", name=self.names[subject], doing=Phrase(rules.doing),
+                            expected=expected, given=type(action).__name__)
+
+    # -- changing the game -------------------------------------------------------------------
+    def apply(self, action, seat: int | None = None) -> "Game":
+        """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""
+        action, rules = self._validate(action, seat)
+        if rules is None:
+            self._draw(action.item)
+        else:
+            rules.apply[type(action)](self.state, self._painter, action)
+            self.history.append((self._painter, action))
+        self._advance()
+        return self
+
+    def _draw(self, item: str | None) -> None:
+        """Carry out the pending draw: ``item`` if given, else one drawn at random from the chance stream."""
+        s = self.state
+        index = chance.pick(s, self._chance)            # drawn even when ``item`` is given
+        if item is not None:
+            index = chance.index_of(s, item)
+        self.history.append((None, Draw(chance.names(s, s.draws[0])[index])))
+        chance.resolve(s, index)
+
+    def _advance(self) -> None:
+        """Run every automatic step until a decision is due (or the game is over), and settle that decision."""
+        s = self.state
+        auto = self.auto_chance and not self._replaying
+        while True:
+            if s.draws:
+                if not chance.prepare(s):
+                    continue
+                if not auto:
+                    break
+                self._draw(None)
+                continue
+            if s.step in turn.AUTOMATIC:
+                turn.run(s)
+                continue
+            break
+        self._settle()
+
+    def undo(self, steps: int = 1) -> "Game":
+        """Take back the last ``steps`` player decisions (and the draws after them) by replaying the rest."""
+        if steps <= 0:
+            return self
+        keep = len(self.history)
+        for _ in range(steps):
+            decisions = [i for i in range(keep) if self.history[i][0] is not None]
+            if not decisions:
+                raise IllegalAction("UNDO", "nothing_to_undo")
+            keep = decisions[-1]
+        self._replay(self.history[:keep], trusted=True)
+        return self
+
+    def _replay(self, history, trusted: bool) -> None:
+        """Rebuild the game from its first draw through ``history`` (checked unless ``trusted``)."""
+        self.history = []
+        self._restart()
+        self._replaying = True
+        try:
+            self._advance()
+            for seat, action in history:
+                if trusted and seat is None:
+                    self._draw(action.item)
+                elif trusted:
+                    self._rules.apply[type(action)](self.state, seat, action)
+                    self.history.append((seat, action))
+                else:
+                    self.apply(action, seat)
+                self._advance()
+        finally:
+            self._replaying = False
+        self._advance()
+
+    # -- reading the game ----------------------------------------------------------------------
+    @property
+    def log(self) -> list[tuple]:
+        """The events so far: ``(round, rule ID, code, *args)``; :meth:`log_text` says them in words."""
+        return self.state.log
+
+    def log_text(self, start: int = 0, lang: str = "en") -> list[str]:
+        """The event log in English, one line per event with its round and rule ID, from event ``start``; no line
+        names a card drawn into a hand or given (C-HID-2, C-HID-5). ``lang`` is accepted for the kit's widgets."""
+        return explain.log_lines(self.state, start)
+
+    def describe(self, action, seat: int | None = None, lang: str = "en") -> str:
+        """What ``action`` (a value or its text form) would do now, in an English sentence."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        return explain.action_text(self.state, self._painter if seat is None else seat, action)
+
+    def view(self, who="public") -> dict:
+        """The table as a seat (0..n-1, its own hand too), the projector (``"public"``) or a teacher (``"full"``)
+        sees it (C-HID-1..6)."""
+        if who not in (views.PUBLIC, views.FULL) and who not in range(len(self.state.players)):
+            raise ValueError(f"a view is for a seat 0..{len(self.state.players) - 1}, 'public' or 'full', not {who!r}")
+        return views.view(self.state, who, self._kind)
+
+    def result(self) -> dict:
+        """Final standings: each player's score and VP by source (frescoes, tiles), the ranking, the winners (a
+        shared victory names several, C-END-5; ``winner`` is then None) and whether the stall guard ended it."""
+        if not self.over:
+            raise IllegalAction("C-END-3", "game_not_over")
+        s = self.state
+        won = winners(s)
+        vp = [s.score(p) for p in s.players]
+        return {"rounds": s.round, "scores": [sum(v.values()) for v in vp], "vp": vp, "ranking": ranking(s),
+                "winners": won, "winner": won[0] if len(won) == 1 else None,
+                "winner_name": " and ".join(s.players[w].name for w in won), "stalled": s.stalled,
+                "frescoes": [len(p.restored) for p in s.players], "vp_sources": VP_SOURCES}
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The game as JSON data that loads anywhere: settings and every action as text (:mod:`.saves`)."""
+        return saves.dump(self)
+
+    @classmethod
+    def from_json(cls, text: str, data: CardData | str | None = None) -> "Game":
+        """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
+        return saves.load(cls, text, data)
+
+    def clone(self) -> "Game":
+        """An independent copy with the same state, history and chance stream."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.state = self.state.copy()
+        other.history = self.history[:]
+        other._chance = random.Random()
+        other._chance.setstate(self._chance.getstate())
+        other._settle()
+        return other
+
+
+def _plain(action) -> bool:
+    """Every field of an action is a text or a number (a restoration's supplies a tuple of texts)."""
+    return all(isinstance(value, (str, int)) and not isinstance(value, bool)
+               or (type(action) is Restore and isinstance(value, tuple) and all(isinstance(c, str) for c in value))
+               for value in action)
+
+
+_TABLES: dict[tuple, Tables] = {}
+
+
+def _tables(data: CardData, players: int, rulings: dict) -> Tables:
+    """The fixed tables of a setting, shared by its games."""
+    key = (data, players, tuple(sorted(rulings.items())))
+    found = _TABLES.get(key)
+    if found is None:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        found = _TABLES[key] = Tables(data, players, dict(rulings))
+    return found
+
+
+def new_game(players: int = 4, seed: int = 0, names=None, start_seat: int | None = None, rulings: dict | None = None,
+             data=None, auto_chance: bool = True, record: bool = True) -> Game:
+    """Set up a new game of Fresco: the card game.
+
+    ``players`` 2, 3 or 4; ``seed`` an integer of at most 64 bits that fixes every draw; ``names`` one distinct
+    short name per player (None: P1, P2, ...); ``start_seat`` the start player (None: drawn from the seed,
+    C-SET-7); ``rulings`` switches for the ⚖ rulings (see RULINGS); ``data`` a data folder or CardData (None: the
+    shipped tables); ``auto_chance`` False to make the draws yourself; ``record`` False to skip the event log.
+    """
+    return Game(players, seed, names, start_seat, rulings, data, auto_chance, record)
+
+
+def load_game(text: str, data=None) -> Game:
+    """Load a game saved with :meth:`Game.to_json`."""
+    return Game.from_json(text, data)

@@ -1,0 +1,56 @@
+"""The settings of a game of the card game, checked: players, seed, names, start seat, rulings and the switches.
+
+``new_game(...)`` and saved games go through the same checks; a bad value raises TypeError or ValueError naming the
+argument and what is expected.
+"""
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from ..azul_sp.settings import _whole, check_names
+from ..fresco.rules.settings import check_seed, check_switch, show  # noqa: F401 (the kit's checks of any game)
+
+RULINGS = {
+    "refill_from_zero": True,            # C-RUL-1 ⚖: an empty hand refills to 3 too; False: the literal "1 or 2"
+    "eager_reshuffle": False,            # C-RUL-4 ⚖: True reshuffles a discard as soon as its deck empties
+    "favourite_per_fresco": False,       # C-RUL-12 ⚖: True replaces the favourite tile after each fresco using it
+    "favourite_by_card_colours": False,  # C-RUL-13 ⚖: True counts the printed paint of every card shown
+}
+
+
+class Settings(NamedTuple):
+    """A game's checked settings."""
+    players: int
+    seed: int
+    names: list[str]
+    start_seat: int
+    rulings: dict[str, bool]
+    auto_chance: bool
+    record: bool
+
+
+def checked(players, seed, names, start_seat, rulings, auto_chance, record) -> Settings:
+    """Every setting checked (TypeError / ValueError naming the argument); ``start_seat`` None is drawn from the
+    seed (C-SET-7)."""
+    players = _whole(players, range(2, 5), "players (C-SET-1: the card game is played by 2, 3 or 4)")
+    seed = check_seed(seed)
+    if start_seat is None:
+        start_seat = random.Random(f"fresco_cards:{seed}:start").randrange(players)
+    start_seat = _whole(start_seat, range(players), "start_seat (C-SET-7: the start player, a seat)")
+    return Settings(players, seed, check_names(names, players), start_seat, check_rulings(rulings),
+                    check_switch("auto_chance", auto_chance), check_switch("record", record))
+
+
+def check_rulings(rulings) -> dict[str, bool]:
+    """The ⚖ switches: None for the defaults, else a dict of RULINGS names set to True or False."""
+    if rulings is None:
+        return dict(RULINGS)
+    if not isinstance(rulings, dict):
+        raise TypeError(f"rulings must be a dict of {', '.join(RULINGS)}, not {show(rulings)}")
+    for name, value in rulings.items():
+        if name not in RULINGS:
+            raise ValueError(f"unknown ruling {show(name)}; the rulings are {', '.join(RULINGS)}")
+        if type(value) is not bool:
+            raise TypeError(f"ruling {name} must be True or False, not {show(value)}")
+    return {**RULINGS, **rulings}
