@@ -10,7 +10,7 @@ import pytest
 
 from fresco_nb.lab import experiment
 from fresco_nb.lab.designs import (alternate_seats, best_choice_shares, choice_table_rows, design_metrics, ladder_of,
-                                   ladder_pairs, probe_game, stronger_wins)
+                                   ladder_pairs, probe_game, stronger_edge, stronger_wins)
 from fresco_nb.lab.metrics import wilson
 
 T_975_2 = 4.302652729911275          # Student's t, 97.5 % point, 2 degrees of freedom
@@ -47,6 +47,12 @@ def test_a_stronger_bot_wins_when_it_is_among_the_winners():
     players = pd.DataFrame({"arm": ["a"] * 6, "seed": [1, 1, 2, 2, 3, 3],
                             "bot": ["greedy", "random"] * 3, "won": [True, False, False, True, True, True]})
     assert stronger_wins(players, "greedy").tolist() == [True, False, True]
+
+
+def test_the_stronger_bots_score_edge_is_its_seats_mean_minus_the_weaker_seats_mean():
+    players = pd.DataFrame({"arm": ["a"] * 6, "seed": [1, 1, 1, 2, 2, 2], "bot": ["greedy", "random", "greedy"] * 2,
+                            "score": [30, 10, 20, 5, 9, 7]})
+    assert stronger_edge(players, "greedy", "random").tolist() == [25 - 10, 6 - 9]
 
 
 def hand_choices() -> pd.DataFrame:
@@ -113,6 +119,8 @@ def test_design_metrics_of_a_game_by_its_tables(azul_design):
     assert table.loc["rounds per game", "rests_on"] == "6 games of 3 greedy bots, seeds 1–6"
     ladder = table.loc["stronger bot wins: greedy vs random"]
     assert ladder["n"] == 4 and ladder["equal_share"] == 0.5 and "seeds 1–4" in ladder["rests_on"]
+    edge = table.loc["stronger bot's score edge: greedy vs random"]
+    assert edge["value"] == pytest.approx(azul_design.ladder.loc[0, "edge"]) and edge["n"] == 4
     assert "from 2 games of 3 greedy bots, seeds 1–2" in table.loc["the greediest seat wins", "rests_on"]
 
 

@@ -14,7 +14,8 @@ The metrics, for ``players`` players:
 - **seat advantage**: each seat's win rate with its Wilson interval, against an equal share (1 / players);
 - **skill ladder**: the game's bots in the order random < greedy < heuristic < search (those it has), each
   neighbouring pair and the top against the bottom, the two bots in alternate seats (swapped on every other
-  seed): how often a stronger bot wins (an equal share is 50 %);
+  seed): how often a stronger bot wins (an equal share is 50 %), and its score edge (the stronger seats' mean
+  final score − the weaker seats');
 - **best immediate score**: at every decision whose options would change the deciding player's score by different
   amounts, did the player take an option with the best immediate score? The share of such choices among the
   winners' and among the others' (per game, then averaged, with t intervals, and the paired difference), and how
@@ -83,6 +84,12 @@ def stronger_wins(players_table: pd.DataFrame, strong: str) -> pd.Series:
     """Per game (arm, seed): True if a seat played by ``strong`` is among the winners."""
     won = players_table["won"].astype(bool) & (players_table["bot"] == strong)
     return won.groupby([players_table["arm"], players_table["seed"]], observed=True).any()
+
+
+def stronger_edge(players_table: pd.DataFrame, strong: str, weak: str) -> pd.Series:
+    """Per game (arm, seed): the mean final score of the seats ``strong`` plays − that of the seats ``weak`` plays."""
+    means = players_table.groupby(["arm", "seed", "bot"], observed=True)["score"].mean().unstack("bot")
+    return means[strong] - means[weak]
 
 
 # ---------------------------------------------------------------- the best immediate score
@@ -192,11 +199,11 @@ def game_rows(title: str, results: Results, players: int, confidence: float, res
 def ladder_table(game: str, players: int, seeds: Sequence[int], rungs: Sequence[str], confidence: float = 0.95,
                  workers: int | None = None, options: Mapping | None = None) -> pd.DataFrame:
     """For every pair of :func:`ladder_pairs`: games, how many a stronger bot won, the share and its Wilson
-    interval. The two bots sit in alternate seats, the stronger in seat 0 on even seeds and in seat 1 on odd
-    seeds."""
+    interval, and the stronger bot's score edge (:func:`stronger_edge`, mean and t interval, in points). The two
+    bots sit in alternate seats, the stronger in seat 0 on even seeds and in seat 1 on odd seeds."""
     rows = []
     for strong, weak in ladder_pairs(rungs):
-        won = []
+        won, edge = [], []
         for swapped in (False, True):
             played = [s for s in seeds if s % 2 == swapped]
             if not played:
@@ -205,17 +212,26 @@ def ladder_table(game: str, players: int, seeds: Sequence[int], rungs: Sequence[
                                seeds=played, players=players, workers=workers, progress=False, game=game,
                                options=options)
             won.append(stronger_wins(found.players, strong))
+            edge.append(stronger_edge(found.players, strong, weak))
         wins = pd.concat(won)
         share, low, high = _rate(int(wins.sum()), len(wins), confidence)
+        points, points_low, points_high = t_interval(pd.concat(edge), confidence)
         rows.append({"stronger": strong, "weaker": weak, "games": len(wins), "wins": int(wins.sum()),
-                     "share": share, "low": low, "high": high})
-    return pd.DataFrame(rows, columns=["stronger", "weaker", "games", "wins", "share", "low", "high"])
+                     "share": share, "low": low, "high": high, "edge": points, "edge_low": points_low,
+                     "edge_high": points_high})
+    return pd.DataFrame(rows, columns=["stronger", "weaker", "games", "wins", "share", "low", "high", "edge",
+                                       "edge_low", "edge_high"])
 
 
 def ladder_rows(title: str, ladder: pd.DataFrame, rests_on: str) -> list[dict]:
-    """A row per pair of bots: how often the stronger wins (an equal share: 50 %)."""
-    return [_row(title, f"stronger bot wins: {r.stronger} vs {r.weaker}", (r.share, r.low, r.high), r.games,
-                 rests_on, 0.5) for r in ladder.itertuples()]
+    """Two rows per pair of bots: how often the stronger wins (an equal share: 50 %), and by how many points."""
+    rows = []
+    for r in ladder.itertuples():
+        pair = f"{r.stronger} vs {r.weaker}"
+        rows.append(_row(title, f"stronger bot wins: {pair}", (r.share, r.low, r.high), r.games, rests_on, 0.5))
+        rows.append(_row(title, f"stronger bot's score edge: {pair}", (r.edge, r.edge_low, r.edge_high), r.games,
+                         rests_on))
+    return rows
 
 
 def choice_table_rows(title: str, choices: pd.DataFrame, players: int, confidence: float,
