@@ -18,6 +18,7 @@ from .protocol import Game, GameModule
 GAMES: dict[str, str] = {              # name -> the module with its members of the game protocol
     "fresco": "fresco_nb.games.fresco.protocol",
     "azul_sp": "fresco_nb.games.azul_sp.protocol",
+    "fresco_cards": "fresco_nb.games.fresco_cards.protocol",
 }
 DEFAULT_GAME = "fresco"
 

@@ -46,9 +46,10 @@ from .grammar import Grammar, Template, placeholders
 from .numbers import Wording, _Sayer
 
 FOLDER = Path(__file__).parent
-GAMES = {"R-": "fresco", "A-": "azul_sp"}   # rule ID prefix -> its catalogue file; others ("C-") join here
+GAMES = {"R-": "fresco", "A-": "azul_sp", "C-": "fresco_cards"}   # rule ID prefix -> its catalogue file
 # catalogue -> the module whose rule_numbers(data, say) gives its placeholders' values (data as rule_text takes it)
-NUMBERS = {"fresco": "fresco_nb.texts.numbers", "azul_sp": "fresco_nb.games.azul_sp.texts"}
+NUMBERS = {"fresco": "fresco_nb.texts.numbers", "azul_sp": "fresco_nb.games.azul_sp.texts",
+           "fresco_cards": "fresco_nb.games.fresco_cards.texts"}
 KIT = "kit"                  # the kit's own IDs (how actions are written, draws, undo), for every game; no numbers
 KIT_BOOK = "fresco"          # the book the kit's own IDs are printed in (ACTION-FORM lists Fresco's moves)
 LOG = "log"                  # the game log, the action descriptions and the words and grammar they use
