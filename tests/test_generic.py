@@ -157,8 +157,12 @@ def test_the_search_bot_plays_out_to_its_games_horizon(name, monkeypatch):
     while len(game.legal_actions(game.decision.seats[0])) < 3:
         seat = game.decision.seats[0]
         game.apply(game.legal_actions(seat)[0], seat)
-    guide_horizon = game_module(name).search_guide(1).horizon
-    for horizon, expected in ((None, guide_horizon), (2, 2)):
+    guide = game_module(name).search_guide(1)
+    if guide is None:                   # random playouts: always to the end
+        SearchBot(1, iterations=1, seconds=None).choose(game, game.decision.seats[0])
+        assert stops and set(stops) == {None}
+        return
+    for horizon, expected in ((None, guide.horizon), (2, 2)):
         stops.clear()
         SearchBot(1, iterations=1, seconds=None, candidates=2, horizon=horizon).choose(game, game.decision.seats[0])
         assert stops and set(stops) == {game.decision.round + expected + 1}

@@ -166,6 +166,25 @@ def test_a_determinized_deal_agrees_with_the_seats_view(setting):
 
 
 @pytest.mark.parametrize("setting", SETTINGS, ids=ids)
+def test_a_determinized_deal_draws_anew(setting):
+    """Two deals for one seat from different streams differ in what is hidden or in what is drawn next."""
+    name, players = setting
+    module = game_module(name)
+    game = new_game(game=name, players=players, seed=8)
+    deals = [module.determinize(game, 0, random.Random(k)) for k in (1, 2)]
+    choices = [random.Random(3), random.Random(3)]          # the same choices in both deals, by position
+    seen = [[], []]
+    for _ in range(300):
+        for k, dealt in enumerate(deals):
+            seen[k].append(dealt.view("full"))
+            if not dealt.over:
+                mover = dealt.decision.seats[0]
+                legal = dealt.legal_actions(mover)
+                dealt.apply(legal[choices[k].randrange(len(legal))], mover)
+    assert seen[0] != seen[1]
+
+
+@pytest.mark.parametrize("setting", SETTINGS, ids=ids)
 def test_the_action_codec_is_a_bijection_on_the_legal_actions(setting):
     name, players = setting
     module = game_module(name)

@@ -20,7 +20,6 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-VIEWERS = ("public", "full")            # besides a seat number, who a view can be for
 KIT_RULES = ("ACTION-FORM", "CHANCE", "UNDO")      # rule IDs every game shares
 
 
@@ -238,10 +237,12 @@ class GameModule(Protocol):
         """The text of one of its rules for students (``str()`` is the text)."""
 
     def field_schema(self) -> Any:
-        """The field schema of its component data (every field with its bounds, label and help)."""
+        """The field schema of its component data: every field with what the game states of it (Fresco: bounds,
+        label, help and confidence; Azul: each table's confidence and source)."""
 
-    def board_svg(self, game: Game, who: int | str = "public", layout: str = "notebook") -> str:
-        """A picture of the table as ``who`` sees it, as SVG text."""
+    def board_svg(self, game: Game, who: int | str = "public", layout: str | None = None) -> str:
+        """A picture of the table as ``who`` sees it, as SVG text (``layout`` "projector" for large print; None the
+        notebook's)."""
 
     def bots(self) -> Mapping[str, Callable[..., Any]]:
         """Its own bots by name (a class taking a seed), besides the kit's generic ones."""
