@@ -53,6 +53,7 @@ def test_the_stronger_bots_score_edge_is_its_seats_mean_minus_the_weaker_seats_m
     players = pd.DataFrame({"arm": ["a"] * 6, "seed": [1, 1, 1, 2, 2, 2], "bot": ["greedy", "random", "greedy"] * 2,
                             "score": [30, 10, 20, 5, 9, 7]})
     assert stronger_edge(players, "greedy", "random").tolist() == [25 - 10, 6 - 9]
+    assert stronger_edge(players, "greedy", "random", relative=True).tolist() == pytest.approx([15 / 20, -3 / 7])
 
 
 def hand_choices() -> pd.DataFrame:
@@ -121,6 +122,8 @@ def test_design_metrics_of_a_game_by_its_tables(azul_design):
     assert ladder["n"] == 4 and ladder["equal_share"] == 0.5 and "seeds 1–4" in ladder["rests_on"]
     edge = table.loc["stronger bot's score edge: greedy vs random"]
     assert edge["value"] == pytest.approx(azul_design.ladder.loc[0, "edge"]) and edge["n"] == 4
+    relative = table.loc["stronger bot's score edge ÷ mean score: greedy vs random"]
+    assert relative["value"] == pytest.approx(azul_design.ladder.loc[0, "relative_edge"])
     assert "from 2 games of 3 greedy bots, seeds 1–2" in table.loc["the greediest seat wins", "rests_on"]
 
 

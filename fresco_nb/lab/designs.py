@@ -15,7 +15,8 @@ The metrics, for ``players`` players:
 - **skill ladder**: the game's bots in the order random < greedy < heuristic < search (those it has), each
   neighbouring pair and the top against the bottom, the two bots in alternate seats (swapped on every other
   seed): how often a stronger bot wins (an equal share is 50 %), and its score edge (the stronger seats' mean
-  final score − the weaker seats');
+  final score − the weaker seats'), also as a share of the mean final score (games scored on other scales
+  compare);
 - **best immediate score**: at every decision whose options would change the deciding player's score by different
   amounts, did the player take an option with the best immediate score? The share of such choices among the
   winners' and among the others' (per game, then averaged, with t intervals, and the paired difference), and how
@@ -86,10 +87,14 @@ def stronger_wins(players_table: pd.DataFrame, strong: str) -> pd.Series:
     return won.groupby([players_table["arm"], players_table["seed"]], observed=True).any()
 
 
-def stronger_edge(players_table: pd.DataFrame, strong: str, weak: str) -> pd.Series:
-    """Per game (arm, seed): the mean final score of the seats ``strong`` plays − that of the seats ``weak`` plays."""
+def stronger_edge(players_table: pd.DataFrame, strong: str, weak: str, relative: bool = False) -> pd.Series:
+    """Per game (arm, seed): the mean final score of the seats ``strong`` plays − that of the seats ``weak`` plays
+    (``relative``: divided by the mean final score of all seats, so that games scored on other scales compare)."""
     means = players_table.groupby(["arm", "seed", "bot"], observed=True)["score"].mean().unstack("bot")
-    return means[strong] - means[weak]
+    edge = means[strong] - means[weak]
+    if relative:
+        edge = edge / players_table.groupby(["arm", "seed"], observed=True)["score"].mean()
+    return edge
 
 
 # ---------------------------------------------------------------- the best immediate score
@@ -199,11 +204,12 @@ def game_rows(title: str, results: Results, players: int, confidence: float, res
 def ladder_table(game: str, players: int, seeds: Sequence[int], rungs: Sequence[str], confidence: float = 0.95,
                  workers: int | None = None, options: Mapping | None = None) -> pd.DataFrame:
     """For every pair of :func:`ladder_pairs`: games, how many a stronger bot won, the share and its Wilson
-    interval, and the stronger bot's score edge (:func:`stronger_edge`, mean and t interval, in points). The two
-    bots sit in alternate seats, the stronger in seat 0 on even seeds and in seat 1 on odd seeds."""
+    interval, and the stronger bot's score edge (:func:`stronger_edge`, mean and t interval, in points and as a
+    share of the mean score). The two bots sit in alternate seats, the stronger in seat 0 on even seeds and in
+    seat 1 on odd seeds."""
     rows = []
     for strong, weak in ladder_pairs(rungs):
-        won, edge = [], []
+        won, edge, relative = [], [], []
         for swapped in (False, True):
             played = [s for s in seeds if s % 2 == swapped]
             if not played:
@@ -213,24 +219,29 @@ def ladder_table(game: str, players: int, seeds: Sequence[int], rungs: Sequence[
                                options=options)
             won.append(stronger_wins(found.players, strong))
             edge.append(stronger_edge(found.players, strong, weak))
+            relative.append(stronger_edge(found.players, strong, weak, relative=True))
         wins = pd.concat(won)
         share, low, high = _rate(int(wins.sum()), len(wins), confidence)
-        points, points_low, points_high = t_interval(pd.concat(edge), confidence)
+        points = dict(zip(("edge", "edge_low", "edge_high"), t_interval(pd.concat(edge), confidence)))
+        share_of_mean = dict(zip(("relative_edge", "relative_low", "relative_high"),
+                                 t_interval(pd.concat(relative), confidence)))
         rows.append({"stronger": strong, "weaker": weak, "games": len(wins), "wins": int(wins.sum()),
-                     "share": share, "low": low, "high": high, "edge": points, "edge_low": points_low,
-                     "edge_high": points_high})
+                     "share": share, "low": low, "high": high, **points, **share_of_mean})
     return pd.DataFrame(rows, columns=["stronger", "weaker", "games", "wins", "share", "low", "high", "edge",
-                                       "edge_low", "edge_high"])
+                                       "edge_low", "edge_high", "relative_edge", "relative_low", "relative_high"])
 
 
 def ladder_rows(title: str, ladder: pd.DataFrame, rests_on: str) -> list[dict]:
-    """Two rows per pair of bots: how often the stronger wins (an equal share: 50 %), and by how many points."""
+    """Three rows per pair of bots: how often the stronger wins (an equal share: 50 %), by how many points, and that
+    edge as a share of the mean final score."""
     rows = []
     for r in ladder.itertuples():
         pair = f"{r.stronger} vs {r.weaker}"
         rows.append(_row(title, f"stronger bot wins: {pair}", (r.share, r.low, r.high), r.games, rests_on, 0.5))
         rows.append(_row(title, f"stronger bot's score edge: {pair}", (r.edge, r.edge_low, r.edge_high), r.games,
                          rests_on))
+        rows.append(_row(title, f"stronger bot's score edge ÷ mean score: {pair}",
+                         (r.relative_edge, r.relative_low, r.relative_high), r.games, rests_on))
     return rows
 
 
