@@ -18,8 +18,8 @@ GENERIC = ["games/__init__.py", "games/protocol.py", "bots/__init__.py", "bots/b
            "bots/search.py", "adapters/*.py", "cli.py", "lab/*.py", "widgets/stepper/*.py", "serve/*.py",
            "handouts/*.py"]
 LATER = {   # module -> why it still names a game's parts
-    "lab/__init__.py": "re-exports Fresco's setup fingerprint and data variants (fresco_nb.lab.variant)",
-    "lab/variants.py": "Fresco's data variants: to move behind the protocol (a game's own variant maker)",
+    "lab/__init__.py": "re-exports Fresco's setup fingerprint and data variants (fresco_nb.lab.variant): a game's "
+                       "variant maker behind the protocol is a later session's work",
     "widgets/stepper/controls.py": "the stepper plays Fresco only (a later session)",
     "widgets/stepper/log.py": "the stepper plays Fresco only (a later session)",
     "widgets/stepper/stepper.py": "the stepper plays Fresco only (a later session)",

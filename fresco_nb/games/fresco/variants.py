@@ -1,4 +1,5 @@
-"""Variants: edited copies of the component data, made in memory (no file is touched) or read from a folder.
+"""Fresco's variants: edited copies of its component data, made in memory (no file is touched) or read from a
+folder; the lab re-exports them (``fresco_nb.lab.variant``).
 
 >>> from fresco_nb.lab import variant, variant_from_folder, data_changes
 >>> cheap = variant(wake_prices=[3, 3, 2, 2, 1])                   # every inn; earliest slot first
@@ -18,9 +19,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 
-from ..games.fresco.data import PAINTS, DataError, GameData, MarketTile, Provenance, check_data, load_data
-from ..games.fresco.data import data_changes  # noqa: F401  (re-exported: fresco_nb.lab.data_changes)
-from ..games.fresco.data.schema import location
+from .data import PAINTS, DataError, GameData, MarketTile, Provenance, check_data, load_data
+from .data import data_changes  # noqa: F401  (re-exported: fresco_nb.lab.data_changes)
+from .data.schema import location
 
 _ALIASES = {"end_threshold": "last_round_tiles"}
 
