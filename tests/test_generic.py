@@ -138,7 +138,8 @@ def test_the_command_line_and_the_lab_play_another_game(name, tmp_path):
     assert main(["simulate", "--game", name, "--players", "3", "--games", "2", "--bots", "greedy,random,random",
                  "--no-progress", "--out", str(out)]) == 0
     lines = out.read_text().splitlines()
-    assert len(lines) == 3 and lines[0].startswith("seed,players,rounds,winner")
+    options = "".join(f"{option}," for option in game_module(name).OPTIONS)
+    assert len(lines) == 3 and lines[0].startswith(f"seed,players,{options}rounds,winner")
     results = simulate(players=2, games=3, seed=1, bots=["greedy", "random"], workers=1, game=name, decisions=True)
     assert len(results.games) == 3 and len(results.players) == 6 and len(results.decisions) > 20
     assert set(results.players["bot"]) == {"greedy", "random"}

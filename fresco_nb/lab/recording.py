@@ -8,6 +8,7 @@ games table names the first of them by seat. Standard library only, like :mod:`.
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -102,12 +103,14 @@ class Recorder:
         return game_row, player_rows, round_rows
 
     def result_row(self, game, bots: Sequence[str]) -> dict:
-        """seed, players, rounds, winner (1-based; a shared victory: the first winner), then per painter bot,
-        score and VP by source."""
+        """seed, players, the game's options as its save names them (Azul: side), rounds, winner (1-based; a shared
+        victory: the first winner), winners, then per painter bot, score and VP by source."""
         result = game.result()
         winners = list(result.get("winners") or [result["winner"]])
-        row = {"seed": game.seed, "players": len(bots), "rounds": result["rounds"], "winner": winners[0] + 1,
-               "winners": "+".join(str(w + 1) for w in winners)}
+        saved = json.loads(game.to_json())
+        row = {"seed": game.seed, "players": len(bots),
+               **{name: _text(saved.get(name, "")) for name in self.module.OPTIONS},
+               "rounds": result["rounds"], "winner": winners[0] + 1, "winners": "+".join(str(w + 1) for w in winners)}
         return {**row, **painter_columns(result, list(bots) + ["automaton"] * (len(game.names) - len(bots)))}
 
 
