@@ -73,7 +73,7 @@ class Line:
             return "—"
         scaled = value * 100 if self.rate else value
         text = f"{scaled:+.1f}" if signed else f"{scaled:.1f}"
-        return text.replace("-", "−")
+        return "0.0" if text in ("+0.0", "-0.0") else text.replace("-", "−")
 
     def sentence(self) -> str:
         """The line in words: "the variant lengthens games by 0.8 rounds (0.6–1.0)", or "no clear difference"."""

@@ -65,7 +65,7 @@ class Bench(w.VBox):
         self.games = w.BoundedIntText(value=games, min=10, max=5000, step=10, description=_say("games"),
                                       layout=w.Layout(width="170px"))
         self.bots = w.Dropdown(options=BOTS, value="greedy", description=_say("bots"), layout=w.Layout(width="200px"))
-        self.mode = w.ToggleButtons(options=[(_say("compare"), "compare"), (_say("sweep_mode"), "sweep")])
+        self.mode = w.ToggleButtons(options=[(_say("mode_compare"), "compare"), (_say("mode_sweep"), "sweep")])
         self.run_button = w.Button(description=_say("compare"), button_style="primary", icon="play")
         self.heuristic_button = w.Button(description=_say("heuristic"), icon="refresh", disabled=True,
                                          layout=w.Layout(width="260px"))
@@ -95,6 +95,8 @@ class Bench(w.VBox):
                           w.HBox([self.run_button, self.progress, self.status]),
                           self.result, self.chart, w.HBox([self.heuristic_button, self.hand_in_name,
                                                            self.save_button])])
+        self.add_class("fresco-bench")
+        self.run_button.add_class("fresco-bench-run")
 
     # ------------------------------------------------------------ the form
     def _fill_what(self) -> None:

@@ -1,0 +1,43 @@
+"""The design bench in JupyterLab in a real browser (Debian's headless Chromium through Playwright), at 1280×720:
+a student changes the start money from 12 to 15 by clicks and typing, sees a refused value explained, presses
+Compare and reads the balance card; no console error. Screenshots go to tests/artifacts/."""
+from __future__ import annotations
+
+import time
+
+from test_browser_stepper import ARTIFACTS, Notebook, browser, lab, pytestmark  # noqa: F401  (fixtures)
+
+
+def test_a_student_changes_the_start_money_by_clicks_and_reads_the_card(browser, lab):
+    book = Notebook(browser, lab, "bench", ["from fresco_nb.bench import Bench\n"
+                                            "bench = Bench(games=20, workers=1)\nbench"])
+    page = book.page
+    bench = page.locator(".fresco-bench").first
+    bench.locator("select").nth(0).select_option(label="rules.toml")
+    bench.locator("select").nth(1).select_option(label="start money")
+    value = bench.locator("input[type='text']").first
+    value.fill("150")
+    page.wait_for_timeout(800)
+    assert "start money: must be 0 to 100, got 150" in bench.inner_text()
+    book.shot("bench-refused-1280x720")
+    value.fill("15")
+    page.wait_for_timeout(800)
+    assert "must be 0 to 100" not in bench.inner_text()
+    bench.locator("button", has_text="add change").click()
+    page.wait_for_timeout(500)
+    assert "start money: 12 → 15" in bench.inner_text()
+    started = time.monotonic()
+    bench.locator("button.fresco-bench-run").click()
+    page.wait_for_selector(".fresco-bench .fresco-balance-card", timeout=120000)
+    book.idle()
+    waited = time.monotonic() - started
+    card = bench.locator(".fresco-balance-card")
+    text = card.inner_text()
+    assert "Balance card: start money: 12 → 15" in text and "game length (rounds)" in text
+    assert "20 games for each version" in text and "placeholders" in text
+    card.scroll_into_view_if_needed()
+    book.shot("bench-card-1280x720")
+    print(f"\nthe card appeared {waited:.0f} s after Compare (40 games, one process)")
+    assert waited < 60
+    assert not book.errors, f"browser console errors: {book.errors}"
+    book.close()
