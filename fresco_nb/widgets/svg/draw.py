@@ -28,8 +28,9 @@ BISHOP = "#2b2b2b"       # black: no paint or player shares it
 
 # Texts, numbers and shapes come back again and again, from one board to the next (labels, coordinates, the
 # panels' frames): each is written once, then looked up. The memos stop growing at MEMO_LIMIT entries (texts and
-# numbers are then written afresh; the shapes' memo forgets the least recently drawn).
-MEMO_LIMIT = 50_000
+# numbers are then written afresh; the shapes' memo forgets the least recently drawn). Twenty whole games of 2-4
+# players served together fill about 10,000 texts and 2,000 other shapes: the limit bounds the memory, not the use.
+MEMO_LIMIT = 20_000
 _ESCAPED: dict[str, str] = {}
 _NUMBERS: dict[float, str] = {}
 
