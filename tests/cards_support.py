@@ -7,12 +7,12 @@ from fresco_nb.games.fresco_cards.state import PILES
 
 
 def table(players: int = 3, seed: int = 1, current: int = 0, hands=None, frescoes=None, favourite=None,
-          tiles=None, owned=None, rulings=None, step: str = "action"):
+          tiles=None, owned=None, rulings=None, step: str = "action", data=None):
     """A game whose seat ``current`` is at ``step`` (phase 2's choice by default) with the hands ``{seat: {kind:
     n}}`` (every other hand empty), the face-up ``frescoes`` and action ``tiles`` (names by slot), the favourite
     paint and the tiles ``owned`` ``{seat: {kind: n}}``: cards and tiles are moved from and to their piles, so
     everything is still counted once."""
-    game = new_game(players=players, seed=seed, start_seat=0, rulings=rulings)
+    game = new_game(players=players, seed=seed, start_seat=0, rulings=rulings, data=data)
     s = game.state
     t = s.tables
     for p in s.players:
