@@ -30,6 +30,8 @@ BISHOP = "#2b2b2b"       # black: no paint or player shares it
 # panels' frames): each is written once, then looked up. The memos stop growing at MEMO_LIMIT entries (texts and
 # numbers are then written afresh; the shapes' memo forgets the least recently drawn). Twenty whole games of 2-4
 # players served together fill about 10,000 texts and 2,000 other shapes: the limit bounds the memory, not the use.
+# A memoised shape reads nothing but its arguments and the layout: its words come worded by the caller (a shape
+# that read the widget language or the game itself could not be memoised here).
 MEMO_LIMIT = 20_000
 _ESCAPED: dict[str, str] = {}
 _NUMBERS: dict[float, str] = {}
