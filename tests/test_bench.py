@@ -175,3 +175,31 @@ def test_every_bench_sentence_is_in_the_catalogue_and_every_entry_is_used():
         assert key in asked or f'"{key}' in source or any(key.startswith(p) for p in prefixes), key
     strings = re.findall(r'self\.status\.value = "([^"]+)"', source)
     assert not strings, "a sentence outside the catalogue"
+
+
+def test_the_bench_of_another_game_is_built_from_its_rulings_and_schema():
+    from fresco_nb.games import game_module
+    azul = game_module("azul_sp")
+    spec = bench_spec("azul_sp")
+    assert spec.rulings == azul.new_game(players=4, seed=0).rulings and spec.knobs == ()
+    unsure, total = spec.placeholders()
+    assert total == len(azul.field_schema()) and 0 <= unsure <= total
+    bench = Bench(game="azul_sp", games=6, seed=2, workers=1)
+    assert [o[1] for o in bench.section.options] == ["ruling"]
+    ruling = next(iter(spec.rulings))
+    bench.choose("ruling", ruling)
+    bench.add()
+    card = bench.compare()
+    flipped = {ruling: not spec.rulings[ruling]}
+    lab = experiment({"base": {}, "variant": {"rulings": flipped}}, seeds=range(2, 8), workers=1, progress=False,
+                     game="azul_sp")
+    expected = compare(lab, metrics=[line.metric for line in card.lines]).set_index("metric")
+    for line in card.lines:
+        assert line.diff == pytest.approx(expected.loc[line.metric, "diff"], nan_ok=True), line.metric
+    assert f"ruling {ruling}: " in card.text() and "{" not in card.text()
+
+
+def test_a_line_with_no_difference_in_any_game_says_so():
+    from fresco_nb.bench.card import Line
+    assert Line("rounds", "game length", False, 8.0, 8.0, 0.0, 0.0, 0.0, 40).sentence() == \
+        "no difference at all: the same in every game of both versions"

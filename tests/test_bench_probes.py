@@ -118,3 +118,27 @@ def test_the_skill_ladder_pairs_base_and_variant_and_flags_less_skill():
     assert row.base == 1.0 and row.verdict in ("less", "more", "same")
     assert ladder.skill_counts_less == (row.verdict == "less")
     assert "greedy against random" in repr(ladder)
+
+
+def test_another_games_restrictions_come_from_its_action_kinds_and_keep_its_deal():
+    from fresco_nb.games import game_module
+    azul = game_module("azul_sp")
+    found = restrictions("azul_sp")
+    kinds = [t.__name__ for t in azul.ACTION_TYPES if t.__name__ != "Draw"]
+    assert list(found) == ["no-" + kind.lower() for kind in kinds]
+    assert found["no-" + kinds[0].lower()].label == f"never plays {kinds[0]}"
+    name = next(n for n in found if n == "no-pass") if "no-pass" in found else next(iter(found))
+    game = azul.new_game(players=3, seed=4)
+    bots = [make_bot(restricted_name("greedy", name), f"4:{seat}", game="azul_sp") for seat in range(3)]
+    while not game.over:
+        for seat in game.turn.seats:
+            options = game.legal_actions(seat)
+            action = bots[seat].choose(game, seat)
+            assert action in options
+            kept = found[name].keep(SeatGame(game, seat), seat, list(options))
+            assert not kept or action in kept
+            game.apply(action, seat)
+    arms = {"base": {"players": 3}, "restricted": {"players": 3, "bots": [restricted_name("greedy", name), "greedy",
+                                                                           "greedy"]}}
+    results = experiment(arms, seeds=[4, 5], workers=1, progress=False, game="azul_sp")
+    assert len(results.games) == 4

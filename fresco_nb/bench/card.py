@@ -79,6 +79,8 @@ class Line:
         """The line in words: "the variant lengthens games by 0.8 rounds (0.6–1.0)", or "no clear difference"."""
         kind = family(self.metric)
         who = self._who()
+        if self.low == self.high == self.diff == 0:
+            return _say("no_change")
         if not self.settled:
             unit = _say("unit_points" if self.rate else "unit_" + kind)
             return _say("same", low=self.number(self.low, True), high=self.number(self.high, True), unit=unit)

@@ -9,9 +9,11 @@ What a restricted bot may do, and what it may not:
 
 - it draws from the same random stream as the unrestricted bot of the same seat (its inner bot gets the same
   seed), and never touches the game's chance stream: the same seed deals the same setup;
-- it and its inner bot see the game only through :class:`SeatGame`, which answers the seat's own view and the
-  public one and refuses any other view, another screen's holdings, the state itself or a copy of the game
-  (:class:`HiddenInformation`);
+- the restriction sees the game only through :class:`SeatGame`, which answers the seat's own view and the public
+  one and refuses any other view, another screen's holdings, the state itself or a copy of the game
+  (:class:`HiddenInformation`); the inner bot reads what it reads when it plays unrestricted (Fresco's bots: their
+  own seat's view and the public one; a game's own bot that tries actions on a copy still may), with only the
+  legal options narrowed;
 - among the legal options it keeps those the restriction allows (all of them when it allows none: a forced
   option is played); the inner bot chooses among the kept ones, and a choice it built outside the list (Fresco's
   greedy bot builds its plan) is replaced by the nearest kept option.
@@ -131,7 +133,8 @@ class RestrictedBot(Bot):
     def choose(self, game, seat: int):
         options = list(game.legal_actions(seat))
         kept = self.restriction.keep(SeatGame(game, seat), seat, options) or options
-        choice = self.inner.choose(SeatGame(game, seat, kept if len(kept) < len(options) else None), seat)
+        choice = self.inner.choose(SeatGame(game, seat, kept if len(kept) < len(options) else None, strict=False),
+                                   seat)
         if choice in kept:
             return choice
         return min(kept, key=lambda option: self.restriction.distance(option, choice))
@@ -146,10 +149,10 @@ _REFUSED = frozenset({"state", "clone", "to_json", "apply", "undo", "history", "
 class SeatGame:
     """A game as one seat may read it: its own view and the public view, its own holdings, the legal options
     (only the ``kept`` ones, when given) with their previews; everything else a bot reads is passed through,
-    except the state, copies and saves (:class:`HiddenInformation`)."""
+    except the state, copies and saves (:class:`HiddenInformation`). ``strict=False`` only narrows the options."""
 
-    def __init__(self, game, seat: int, kept: Sequence | None = None):
-        self._game, self._seat = game, seat
+    def __init__(self, game, seat: int, kept: Sequence | None = None, strict: bool = True):
+        self._game, self._seat, self._strict = game, seat, strict
         self._kept = None if kept is None else list(kept)
 
     def legal_actions(self, seat=None):
@@ -163,17 +166,17 @@ class SeatGame:
         return [e for a, e in zip(self._game.legal_actions(seat), effects) if a in kept]
 
     def view(self, who="public", **options):
-        if who not in (self._seat, "public"):
+        if self._strict and who not in (self._seat, "public"):
             raise HiddenInformation(f"seat {self._seat} may not see the view of {who!r}")
         return self._game.view(who, **options)
 
     def holdings(self, painter: int, who=None):
         who = painter if who is None else who
-        if who != self._seat:
+        if self._strict and who != self._seat:
             raise HiddenInformation(f"seat {self._seat} may not see holdings as {who!r}")
         return self._game.holdings(painter, who)
 
     def __getattr__(self, name):
-        if name.startswith("_") or name in _REFUSED:
+        if name.startswith("_") or (self._strict and name in _REFUSED):
             raise HiddenInformation(f"a restricted bot may not read the game's {name}")
         return getattr(self._game, name)

@@ -94,8 +94,12 @@ class BenchSpec:
         return list(dict.fromkeys(k.section for k in self.knobs))
 
     def placeholders(self) -> tuple[int, int]:
-        """(values still marked "default" — reasoned placeholders, not read off a box —, all the values)."""
-        return sum(k.confidence == "default" for k in self.knobs), len(self.knobs)
+        """(values still marked "default" — reasoned placeholders, not read off a box —, all the values): the
+        knobs' confidence, or for a game without knobs the confidence its field schema gives each entry."""
+        if self.knobs:
+            return sum(k.confidence == "default" for k in self.knobs), len(self.knobs)
+        fields = [f for f in self.module.field_schema() if getattr(f, "confidence", "")]
+        return sum(f.confidence == "default" for f in fields), len(fields)
 
     # ------------------------------------------------------------ checking and describing changes
     def check(self, change) -> str | None:
@@ -162,10 +166,9 @@ def bench_spec(game: str = DEFAULT_GAME) -> BenchSpec:
 
 
 def _rulings(game: str) -> dict[str, bool]:
-    if game == "fresco":
-        from ..games.fresco.rules.game import RULINGS
-        return RULINGS
-    return getattr(game_module(game), "RULINGS", {})
+    """The game's rulings with their defaults, as a new game of it holds them (``Game.rulings``)."""
+    module = game_module(game)
+    return dict(getattr(module.new_game(players=module.PLAYERS[-1], seed=0, record=False), "rulings", {}) or {})
 
 
 def _modules(game: str) -> tuple[str, ...]:
