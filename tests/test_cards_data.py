@@ -69,7 +69,7 @@ def test_C_DATA_2_a_mixing_card_shows_a_primary_and_has_a_half(folder):
 def test_C_DATA_3_every_workshop_pile_holds_a_card_and_a_card_its_pile(folder):
     edit(folder, "cards.toml", "pile = 1", "pile = 4")
     error = refused(folder)
-    assert error.entry == "workshop 'O1'.pile" and "C-DATA-3" in error.reason
+    assert error.entry == "workshop 'O-1'.pile" and "C-DATA-3" in error.reason
     edit(folder, "cards.toml", "pile = 4", "pile = 2")
     edit(folder, "cards.toml", "pile = 1", "pile = 2", count=2)
     error = refused(folder)
@@ -123,13 +123,13 @@ def test_C_DATA_7_every_row_says_how_sure_it_is_and_why(folder):
     edit(folder, "cards.toml", 'confidence = "default"\nreason = "default (RES): pile III gives a bishop symbol"',
          'reason = "default (RES): pile III gives a bishop symbol"')
     error = refused(folder)
-    assert error.entry == "workshop 'O3m'" and "missing 'confidence'" in error.reason and "C-DATA-7" in error.reason
+    assert error.entry == "workshop 'O-3m'" and "missing 'confidence'" in error.reason and "C-DATA-7" in error.reason
 
 
 def test_an_unknown_field_or_table_is_named(folder):
     edit(folder, "cards.toml", "bishops = 1", "bishop = 1")
     error = refused(folder)
-    assert error.entry == "workshop 'O3m'" and error.reason == "unknown field 'bishop'"
+    assert error.entry == "workshop 'O-3m'" and error.reason == "unknown field 'bishop'"
 
 
 def test_a_missing_data_file_is_named(folder):

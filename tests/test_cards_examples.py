@@ -39,16 +39,16 @@ def test_C_EX_2_a_mix_gives_a_step_a_pile_I_card_none_a_pile_III_card_one():
     game.apply("done")
     assert game.state.discards[0][game.tables.card_index["Y-mix"]] == 1
     assert sum(game.state.discards[0]) == 4                    # all 4 cards to the market discard
-    game = table(hands={0: {"R-m": 1, "B-m": 1, "G1": 1}}, frescoes=FOUR, favourite="O")
-    assert value_of_last(play(game, "restore F-06 R-m B-m G1")) == 2
-    game = table(hands={0: {"R-m": 1, "B-m": 1, "G3m": 1}}, frescoes=FOUR, favourite="O")
-    assert value_of_last(play(game, "restore F-06 R-m B-m G3m")) == 3
+    game = table(hands={0: {"R-m": 1, "B-m": 1, "G-1": 1}}, frescoes=FOUR, favourite="O")
+    assert value_of_last(play(game, "restore F-06 R-m B-m G-1")) == 2
+    game = table(hands={0: {"R-m": 1, "B-m": 1, "G-3m": 1}}, frescoes=FOUR, favourite="O")
+    assert value_of_last(play(game, "restore F-06 R-m B-m G-3m")) == 3
 
 
 def test_C_EX_3_four_steps_are_capped_at_three_and_the_tiles_go():
-    game = table(hands={0: {"Y-m": 1, "O3m": 1, "Y-mix": 1, "B-mix": 1}}, frescoes=FOUR, favourite="G",
+    game = table(hands={0: {"Y-m": 1, "O-3m": 1, "Y-mix": 1, "B-mix": 1}}, frescoes=FOUR, favourite="G",
                  owned={0: {"turn": 1}}, tiles=["demand", "double", "colour-R"])
-    play(game, "restore F-14 Y-m O3m Y-mix+B-mix +1")
+    play(game, "restore F-14 Y-m O-3m Y-mix+B-mix +1")
     assert value_of_last(game) == 6
     s = game.state
     assert s.players[0].tiles[game.tables.tile_index["turn"]] == 0 and s.tiles_removed[game.tables.tile_index["turn"]]
@@ -58,14 +58,14 @@ def test_C_EX_3_four_steps_are_capped_at_three_and_the_tiles_go():
 
 
 def test_C_EX_4_an_exchange_draws_a_card_per_symbol_of_the_chosen_type():
-    game = table(hands={0: {"R-m": 1, "Y-mix": 1, "O2w": 1, "B-w": 1}}, frescoes=FOUR, rulings=None)
+    game = table(hands={0: {"R-m": 1, "Y-mix": 1, "O-2w": 1, "B-w": 1}}, frescoes=FOUR, rulings=None)
     game.auto_chance = False
-    play(game, "lay Y-mix", "lay O2w", "trade")
-    assert {str(a) for a in game.legal_actions()} == {"use Y-mix M", "use Y-mix W", "use O2w W"}
-    play(game, "use Y-mix W", "name 3", "draw P3w", "use O2w W", "name 1", "draw O1", "name 2", "draw G2m")
-    assert hand(game, 0) == {"R-m": 1, "B-w": 1, "P3w": 1, "O1": 1, "G2m": 1}
+    play(game, "lay Y-mix", "lay O-2w", "trade")
+    assert {str(a) for a in game.legal_actions()} == {"use Y-mix M", "use Y-mix W", "use O-2w W"}
+    play(game, "use Y-mix W", "name 3", "draw P-3w", "use O-2w W", "name 1", "draw O-1", "name 2", "draw G-2m")
+    assert hand(game, 0) == {"R-m": 1, "B-w": 1, "P-3w": 1, "O-1": 1, "G-2m": 1}
     s, t = game.state, game.tables
-    assert s.discards[0][t.card_index["Y-mix"]] == 1 and s.discards[2][t.card_index["O2w"]] == 1
+    assert s.discards[0][t.card_index["Y-mix"]] == 1 and s.discards[2][t.card_index["O-2w"]] == 1
     game = table(hands={0: {"R-m": 1, "Y-mix": 1}}, frescoes=FOUR)
     game.auto_chance = False
     play(game, "lay Y-mix", "trade", "use Y-mix M")
@@ -76,14 +76,14 @@ def test_C_EX_4_an_exchange_draws_a_card_per_symbol_of_the_chosen_type():
 
 
 def test_C_EX_5_refill_to_three_from_an_empty_hand_and_the_hand_limit():
-    cards = {"R-m": 1, "Y-m": 1, "O1": 1, "Y-w": 1, "B-m": 1, "G1": 1}      # 5 cards and the phase-1 draw
+    cards = {"R-m": 1, "Y-m": 1, "O-1": 1, "Y-w": 1, "B-m": 1, "G-1": 1}      # 5 cards and the phase-1 draw
     displayed = ["F-02", "F-09", "F-01", "F-03"]
     game = table(hands={0: cards}, frescoes=displayed, tiles=["turn", "colour-R", "double"])
-    play(game, "restore F-02 R-m Y-m O1", "reward turn", "restore F-09 Y-w B-m G1", "reward double", "done")
+    play(game, "restore F-02 R-m Y-m O-1", "reward turn", "restore F-09 Y-w B-m G-1", "reward double", "done")
     assert sum(game.state.players[0].hand) == 3 and game.decision.painter == 1        # refilled to 3 (C-RUL-1)
     literal = table(hands={0: cards}, frescoes=displayed, rulings={"refill_from_zero": False},
                     tiles=["turn", "colour-R", "double"])
-    play(literal, "restore F-02 R-m Y-m O1", "reward turn", "restore F-09 Y-w B-m G1", "reward double", "done")
+    play(literal, "restore F-02 R-m Y-m O-1", "reward turn", "restore F-09 Y-w B-m G-1", "reward double", "done")
     assert sum(literal.state.players[0].hand) == 0 and literal.decision.painter == 1
     two = table(hands={0: {"R-m": 3}})
     play(two, "lay R-m", "trade", "use R-m M")               # 2 + 1 drawn for the M symbol = 2 ... after: 3
@@ -103,10 +103,10 @@ def test_C_EX_5_refill_to_three_from_an_empty_hand_and_the_hand_limit():
 
 
 def test_C_EX_6_two_frescoes_one_favourite_replacement_refills_after():
-    game = table(hands={0: {"Y-m": 1, "O1": 1, "G1": 2, "Y-w": 1, "B-m": 1}},
+    game = table(hands={0: {"Y-m": 1, "O-1": 1, "G-1": 2, "Y-w": 1, "B-m": 1}},
                  frescoes=["F-14", "F-09", "F-01", "F-05"], favourite="G", tiles=["turn", "demand", "double"])
     game.auto_chance = False
-    play(game, "restore F-14 Y-m O1 G1", "reward turn", "restore F-09 Y-w B-m G1", "reward double")
+    play(game, "restore F-14 Y-m O-1 G-1", "reward turn", "restore F-09 Y-w B-m G-1", "reward double")
     s = game.state
     assert [step for _, step in s.players[0].restored] == [1, 1]     # both get the favourite step
     play(game, "done")
@@ -146,13 +146,13 @@ def test_C_EX_7_the_round_is_finished_after_the_trigger():
 
 
 def test_C_EX_8_a_demand_for_green():
-    game = table(players=4, hands={0: {"R-m": 1}, 1: {"Y-mix": 1, "B-mix": 1}, 2: {"G1": 1, "G3m": 1}, 3: {"R-w": 1}},
+    game = table(players=4, hands={0: {"R-m": 1}, 1: {"Y-mix": 1, "B-mix": 1}, 2: {"G-1": 1, "G-3m": 1}, 3: {"R-w": 1}},
                  owned={0: {"demand": 1}, 3: {"colour-G": 1}})
     play(game, "demand G")
     assert game.decision.kind == "give" and game.decision.painter == 2       # C chooses which green card
-    assert {str(a) for a in game.legal_actions()} == {"give G1", "give G3m"}
-    play(game, "give G3m")
-    assert hand(game, 0) == {"R-m": 1, "G3m": 1}
+    assert {str(a) for a in game.legal_actions()} == {"give G-1", "give G-3m"}
+    play(game, "give G-3m")
+    assert hand(game, 0) == {"R-m": 1, "G-3m": 1}
     assert game.state.tiles_removed[game.tables.tile_index["demand"]] == 1
     seen = game.view(0)["players"][0]["seen"]
     assert ["shown", 1, {"Y-mix": 1, "B-mix": 1}] in seen and ["shown", 3, {"R-w": 1}] in seen
@@ -184,15 +184,15 @@ def test_C_EX_10_a_colour_tile_counts_for_the_favourite_colour_a_mixed_primary_d
 
 
 def test_C_EX_11_a_double_action_exchanges_then_restores_two_at_most():
-    game = table(hands={0: {"R-m": 3, "Y-m": 2, "B-m": 2, "G1": 1, "O1": 1, "R-w": 1, "B-w": 1}},
+    game = table(hands={0: {"R-m": 3, "Y-m": 2, "B-m": 2, "G-1": 1, "O-1": 1, "R-w": 1, "B-w": 1}},
                  frescoes=["F-01", "F-06", "F-02", "F-03"], owned={0: {"double": 1}}, tiles=["turn", "double", "demand"])
     play(game, "double", "lay R-w", "lay B-w", "trade", "use R-w W", "name 1", "use B-w W", "name 1")
     assert game.decision.kind == "more" and len(game.state.players[0].restored) == 0
-    play(game, "restore F-01 R-m Y-m B-m", "reward double", "restore F-06 R-m B-m G1", "reward turn")
+    play(game, "restore F-01 R-m Y-m B-m", "reward double", "restore F-06 R-m B-m G-1", "reward turn")
     assert "double" not in map(str, game.legal_actions())         # won in this turn: not usable in it
     assert not [a for a in game.legal_actions() if str(a).startswith("restore")]
     with pytest.raises(IllegalAction) as refused:
-        game.apply("restore F-02 R-m Y-m O1")
+        game.apply("restore F-02 R-m Y-m O-1")
     assert refused.value.rule == "C-RUL-17"
     play(game, "done")
     assert game.state.tiles_removed[game.tables.tile_index["double"]] == 1
@@ -200,10 +200,10 @@ def test_C_EX_11_a_double_action_exchanges_then_restores_two_at_most():
 
 
 def test_C_EX_12_illegal_mixes():
-    game = table(hands={0: {"Y-mix": 2, "B-m": 1, "B-mix": 1, "O1": 1, "R-m": 1}}, owned={0: {"colour-B": 1}},
+    game = table(hands={0: {"Y-mix": 2, "B-m": 1, "B-mix": 1, "O-1": 1, "R-m": 1}}, owned={0: {"colour-B": 1}},
                  frescoes=["F-09", "F-05", "F-01", "F-02"])
     for supplies, rule in [("Y-mix+Y-mix", "C-MIX-2"), ("Y-mix+B-m", "C-MIX-8"), ("Y-mix+tile", "C-REST-2"),
-                           ("O1+B-mix", "C-MIX-8")]:
+                           ("O-1+B-mix", "C-MIX-8")]:
         before = game.to_json(), game.view("full")
         with pytest.raises(IllegalAction) as refused:
             game.apply(f"restore F-09 Y-mix B-m {supplies}")

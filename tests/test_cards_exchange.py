@@ -26,10 +26,10 @@ def refusal(game, action) -> IllegalAction:
 
 
 def test_C_EXCH_1_one_or_more_cards_laid_out_face_up():
-    game = exchanging({"R-m": 1, "O1": 1})
+    game = exchanging({"R-m": 1, "O-1": 1})
     assert refusal(game, "trade").rule == "C-TURN-3"             # nothing laid out: trading is not phase 2's choice
-    play(game, "lay R-m", "lay O1")
-    assert game.view("public")["laid"] == {"R-m": 1, "O1": 1}
+    play(game, "lay R-m", "lay O-1")
+    assert game.view("public")["laid"] == {"R-m": 1, "O-1": 1}
     assert refusal(game, "lay B-m").rule == "C-EXCH-1"
 
 
@@ -52,29 +52,29 @@ def test_C_EXCH_3_an_M_symbol_draws_the_top_market_card():
 
 
 def test_C_EXCH_4_each_W_symbol_names_its_pile_after_seeing_the_last_card():
-    game = exchanging({"O2w": 1})
-    play(game, "lay O2w", "trade", "use O2w W")
+    game = exchanging({"O-2w": 1})
+    play(game, "lay O-2w", "trade", "use O-2w W")
     assert game.decision.kind == "name"
     play(game, "name 3")
     assert game.state.draws[0] == ("hand", 0, 3, "C-EXCH-4") and game.view("public")["w_left"] == 1
-    play(game, "draw G3w")
-    assert hand(game, 0) == {"G3w": 1} and game.decision.kind == "name"
-    play(game, "name 1", "draw P1")
-    assert hand(game, 0) == {"G3w": 1, "P1": 1}
+    play(game, "draw G-3w")
+    assert hand(game, 0) == {"G-3w": 1} and game.decision.kind == "name"
+    play(game, "name 1", "draw P-1")
+    assert hand(game, 0) == {"G-3w": 1, "P-1": 1}
 
 
 def test_C_EXCH_5_laid_cards_are_resolved_one_by_one_in_any_order():
     game = exchanging({"R-m": 1, "B-w": 1})
     play(game, "lay R-m", "lay B-w", "trade")
     assert sorted(map(str, game.legal_actions())) == ["use B-w W", "use R-m M"]
-    play(game, "use B-w W", "name 2", "draw O2m")
+    play(game, "use B-w W", "name 2", "draw O-2m")
     assert [str(a) for a in game.legal_actions()] == ["use R-m M"]
     assert refusal(game, "use B-w W").rule == "C-EXCH-5"
 
 
 def test_C_EXCH_6_every_symbol_of_the_chosen_type_draws():
-    game = exchanging({"G2m": 1})
-    play(game, "lay G2m", "trade", "use G2m M")
+    game = exchanging({"G-2m": 1})
+    play(game, "lay G-2m", "trade", "use G-2m M")
     assert game.state.draws == [("hand", 0, 0, "C-EXCH-3")] * 2
 
 
@@ -86,10 +86,10 @@ def test_C_EXCH_7_cards_drawn_go_to_the_hand_and_cannot_be_exchanged_now():
 
 
 def test_C_EXCH_8_laid_cards_go_to_their_own_discards():
-    game = exchanging({"R-m": 1, "P3m": 1})
-    play(game, "lay R-m", "lay P3m", "trade", "use R-m M", "draw Y-m", "use P3m M", "draw B-m")
+    game = exchanging({"R-m": 1, "P-3m": 1})
+    play(game, "lay R-m", "lay P-3m", "trade", "use R-m M", "draw Y-m", "use P-3m M", "draw B-m")
     s, t = game.state, game.tables
-    assert s.discards[0][t.card_index["R-m"]] == 1 and s.discards[3][t.card_index["P3m"]] == 1
+    assert s.discards[0][t.card_index["R-m"]] == 1 and s.discards[3][t.card_index["P-3m"]] == 1
     assert not any(s.laid) and not any(s.resolved)
     conserved(game)
 
@@ -110,10 +110,10 @@ def test_C_EXCH_9_an_empty_deck_takes_its_shuffled_discard_when_a_draw_is_due():
 
 
 def test_C_EXCH_10_bishops_do_nothing_in_an_exchange():
-    game = exchanging({"O3m": 1})
-    play(game, "lay O3m", "trade")
-    assert [str(a) for a in game.legal_actions()] == ["use O3m M"]
-    play(game, "use O3m M")
+    game = exchanging({"O-3m": 1})
+    play(game, "lay O-3m", "trade")
+    assert [str(a) for a in game.legal_actions()] == ["use O-3m M"]
+    play(game, "use O-3m M")
     assert len(game.state.draws) == 1                               # its 1 M symbol, not its bishop
 
 
@@ -149,7 +149,7 @@ def test_C_RUL_4_the_eager_switch_reshuffles_as_soon_as_a_deck_empties():
 
 
 def test_C_RUL_5_an_empty_workshop_pile_cannot_be_named_and_symbols_nobody_serves_are_lost():
-    game = exchanging({"O2w": 1})
+    game = exchanging({"O-2w": 1})
     s = game.state
     for pile in (1, 2):
         for k, c in enumerate(game.tables.cards):
@@ -157,7 +157,7 @@ def test_C_RUL_5_an_empty_workshop_pile_cannot_be_named_and_symbols_nobody_serve
                 s.players[1].hand[k] += s.decks[pile][k]
                 s.decks[pile][k] = 0
     game._state_edited()
-    play(game, "lay O2w", "trade", "use O2w W")
+    play(game, "lay O-2w", "trade", "use O-2w W")
     assert [str(a) for a in game.legal_actions()] == ["name 3"]
     assert refusal(game, "name 1").rule == "C-RUL-5"
     pile3 = [k for k, c in enumerate(game.tables.cards) if c.pile == 3 and s.decks[3][k]]
@@ -200,7 +200,7 @@ def test_C_RUL_8_the_exchange_set_is_fixed_before_any_draw():
 
 
 def test_C_RUL_9_a_player_cannot_take_fewer_cards_than_the_symbols():
-    game = exchanging({"O2m": 1})
-    play(game, "lay O2m", "trade", "use O2m M", "draw R-m")
+    game = exchanging({"O-2m": 1})
+    play(game, "lay O-2m", "trade", "use O-2m M", "draw R-m")
     assert game.decision.kind == "chance"                          # the second M symbol must be drawn too
     assert refusal(game, "done").rule == "CHANCE"

@@ -125,13 +125,13 @@ def test_C_TURN_5_refill_to_three_after_any_action():
 
 
 def test_C_TURN_6_the_hand_limit_discards_by_choice_to_each_cards_own_pile():
-    game = table(hands={0: {"R-m": 5, "O1": 2, "G2m": 2}})
+    game = table(hands={0: {"R-m": 5, "O-1": 2, "G-2m": 2}})
     play(game, "pass")
     assert game.decision.kind == "discard"
-    play(game, "discard O1", "discard G2m")
+    play(game, "discard O-1", "discard G-2m")
     s, t = game.state, game.tables
-    assert sum(s.players[0].hand) == 7 and s.discards[1][t.card_index["O1"]] == 1
-    assert s.discards[2][t.card_index["G2m"]] == 1 and game.decision.painter == 1
+    assert sum(s.players[0].hand) == 7 and s.discards[1][t.card_index["O-1"]] == 1
+    assert s.discards[2][t.card_index["G-2m"]] == 1 and game.decision.painter == 1
 
 
 def test_C_TURN_7_tiles_are_not_cards():

@@ -16,7 +16,7 @@ play. Paints are the data's codes (R Y B O G P)::
                                      and the Turn+1 tiles spent (C-REST-1..6, C-ACT-2, C-ACT-5)
     reward turn                      take a face-up action tile (C-REST-8)
     done                             end the restore action (C-REST-10)
-    give G2m                         give the demanded card (C-ACT-3, out of turn)
+    give G-2m                        give the demanded card (C-ACT-3, out of turn)
     discard R-m                      phase 3: discard one card over the hand limit (C-TURN-6)
     draw R-m                         chance: what a draw brings (a card kind, fresco, tile kind or paint)
 
