@@ -2,7 +2,7 @@
 
 Building (the only place tests touch ``game.state``; every tile is moved from or to the bag, so the 132 tiles of
 A-SET-8 stay conserved): :func:`table`, :func:`set_hand`, :func:`cover`, :func:`set_source`, :func:`set_supply`,
-:func:`set_score`, :func:`to_placing`. Checking: :func:`invariants`, :func:`snapshot`, :func:`random_playout`.
+:func:`set_score`, :func:`set_round`, :func:`to_placing`. Checking: :func:`invariants`, :func:`snapshot`, :func:`random_playout`.
 """
 from __future__ import annotations
 
@@ -108,6 +108,12 @@ def set_supply(game, colours: list[str | None]):
         if name is not None:
             _from_bag(game, name, 1)
             s.supply[i] = _colour(game, name)
+    return settle(game)
+
+
+def set_round(game, round_: int):
+    """The game is in round ``round_`` (its wild colour follows, A-DRAFT-1); nothing else changes."""
+    game.state.round = round_
     return settle(game)
 
 

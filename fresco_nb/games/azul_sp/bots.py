@@ -1,4 +1,5 @@
-"""Azul: Summer Pavilion's own bots: the greedy bot, the best immediate score.
+"""Azul: Summer Pavilion's own bots: the greedy bot, the best immediate score (and, by name, the heuristic bot of
+:mod:`.heuristic`).
 
 It tries every legal action on a copy of the game (:meth:`Game.clone`) and keeps the one after which its score is
 highest; ties go to the action that leaves it the most tiles (in hand and on the corners: more to place later), then
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from ...bots.base import Bot
 from .actions import Pass
+from .heuristic import HeuristicBot
 
 
 class GreedyBot(Bot):
@@ -44,4 +46,4 @@ def _after(game, seat: int, action) -> tuple[int, int]:
 
 def bots() -> dict[str, type[Bot]]:
     """The bots of this game by name (the generic ones, such as "random", come from :mod:`fresco_nb.bots`)."""
-    return {GreedyBot.name: GreedyBot}
+    return {GreedyBot.name: GreedyBot, HeuristicBot.name: HeuristicBot}
