@@ -4,6 +4,7 @@ import random
 from azul_support import cover, invariants, set_source, table, to_placing
 from fresco_nb.games.azul_sp import new_game
 from fresco_nb.games.azul_sp.bots import GreedyBot, bots
+from fresco_nb.games.azul_sp.heuristic import HeuristicBot
 
 
 def test_greedy_takes_the_placement_that_scores_most_now():
@@ -34,7 +35,7 @@ def test_greedy_plays_every_setting_legally_and_beats_random_play():
 
 
 def test_the_games_bots_by_name():
-    assert bots() == {"greedy": GreedyBot}
+    assert bots() == {"greedy": GreedyBot, "heuristic": HeuristicBot}
     first, second = GreedyBot(5), GreedyBot(5)
     game = new_game(3, seed=5)
     assert first.choose(game, 0) == second.choose(game, 0)                   # its own seeded stream
