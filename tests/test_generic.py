@@ -15,14 +15,11 @@ from fresco_nb.games import GAMES, game_module
 PACKAGE = Path(__file__).resolve().parent.parent / "fresco_nb"
 
 GENERIC = ["games/__init__.py", "games/protocol.py", "bots/__init__.py", "bots/base.py", "bots/random_bot.py",
-           "bots/search.py", "adapters/*.py", "cli.py", "lab/*.py", "widgets/stepper/*.py", "serve/*.py",
-           "handouts/*.py"]
+           "bots/search.py", "adapters/*.py", "cli.py", "lab/*.py", "widgets/board.py", "widgets/live_board.py",
+           "widgets/stepper/*.py", "serve/*.py", "handouts/*.py"]
 LATER = {   # module -> why it still names a game's parts
     "lab/__init__.py": "re-exports Fresco's setup fingerprint and data variants (fresco_nb.lab.variant): a game's "
                        "variant maker behind the protocol is a later session's work",
-    "widgets/stepper/controls.py": "the stepper plays Fresco only (a later session)",
-    "widgets/stepper/log.py": "the stepper plays Fresco only (a later session)",
-    "widgets/stepper/stepper.py": "the stepper plays Fresco only (a later session)",
     "serve/games.py": "the server plays Fresco only (a later session)",
     "handouts/aid.py": "the player aid is Fresco's (a later session)",
     "handouts/export.py": "the handouts draw Fresco's board (a later session)",

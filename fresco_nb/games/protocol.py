@@ -186,6 +186,39 @@ class LabRecorder(Protocol):
 
 
 @runtime_checkable
+class LiveBoard(Protocol):
+    """What the kit's live board (the notebook's board widget, the stepper, the served pages) asks of a game beyond
+    the rules (optional: a game without one is shown by its ``board_svg``, every legal action clicked by its text).
+
+    A live drawing's parts carry ``data-click``: an action's text, ``look <part>`` for a part that stands for no
+    action, or a piece of a decision the game builds by several clicks (Fresco: the tiles of one stall, the altar's
+    three paints, a plan). ``picks`` is that decision so far (a dict of the game's own, ``{}`` for none)."""
+    layouts: tuple[str, ...]      # the drawing's layouts: the notebook's first, "projector" (large print) among them
+    watch_rule: str               # the rule that keeps the public view (the projector) from acting
+
+    def svg(self, game: Game, who: int | str, layout: str, picks: dict) -> str:
+        """The live drawing as ``who`` sees it, ``picks`` drawn as chosen."""
+
+    def look(self, game: Game, who: int | str, part: str) -> tuple[str, str, str]:
+        """A click on ``part`` that stands for no action: (its rule ID, what it is in words, how to act there now
+        or "")."""
+
+    def several_ways(self, text: str) -> str:
+        """The rule that says how to choose when the clicked ``text`` starts several legal actions."""
+
+    def builds(self, text: str, legal: Sequence[str]) -> bool:
+        """True if the clicked ``text`` is a piece of a decision built by clicks (``legal``: the actions' texts)."""
+
+    def pick(self, game: Game, seat: int, legal: Sequence[str], text: str,
+             picks: dict) -> tuple[dict, str, str, bool] | Refusal:
+        """Add the piece ``text`` to ``picks``: (the new picks, the rule, what was chosen in words, whether the
+        decision is complete), or the refusal when no such decision is due."""
+
+    def draft(self, game: Game, picks: dict) -> tuple[str, str]:
+        """The decision built so far: (its title in words, its action's text)."""
+
+
+@runtime_checkable
 class GameModule(Protocol):
     """A game of the kit: the module ``fresco_nb.games.<NAME>.protocol``."""
     NAME: str                              # the registry's name: "fresco", "azul_sp"
@@ -243,6 +276,9 @@ class GameModule(Protocol):
     def board_svg(self, game: Game, who: int | str = "public", layout: str | None = None) -> str:
         """A picture of the table as ``who`` sees it, as SVG text (``layout`` "projector" for large print; None the
         notebook's)."""
+
+    def live_board(self) -> LiveBoard | None:
+        """What the live board asks of this game beyond the rules, or None (its ``board_svg``, actions by text)."""
 
     def bots(self) -> Mapping[str, Callable[..., Any]]:
         """Its own bots by name (a class taking a seed), besides the kit's generic ones."""

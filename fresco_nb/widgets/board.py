@@ -1,45 +1,39 @@
-"""BoardWidget: the live table in a notebook — the SVG of :func:`board_svg`, and every click answered.
+"""BoardWidget: the live table of any game of the kit in a notebook — the game's live drawing, every click answered.
 
-The widget decides no rule. It shows ``board_svg(game, who)``, lists the legal actions of the seat
+The widget decides no rule and names no game: what it draws and what a part of the board means come from the
+game's :class:`~fresco_nb.games.protocol.LiveBoard` (``game_module(name).live_board()``). It shows the live
+drawing as ``who`` sees it, lists the legal actions of the seat
 deciding now (when the viewer is that seat, or ``who="full"``), and answers every click on the board:
 a part that stands for an action is checked by the core (``game.check``) — illegal: the ``answer`` names
 the rule, its text (``fresco_nb.rule_text``) and the reason, and the game is untouched; legal:
 ``game.apply`` with the deciding seat, the ``answer`` confirms it in the core's words (``game.describe``)
 and stays until the next click. A part that stands for no action (the theatre, the mood track, a player's
-board …) answers with the rule that governs it and what is due now. Decisions with several parts — several
-tiles of one stall, the altar's three paints, a plan — are built by clicks into a ``draft`` and then
-confirmed; the core checks the draft at every click.
+board …) answers with the rule that governs it and what is due now. Decisions the game builds by several clicks
+(Fresco: several tiles of one stall, the altar's three paints, a plan) go into a ``draft`` and are then confirmed;
+the core checks the draft at every click.
 
 Synced traitlets: ``svg``, ``options`` (``[{"action": text, "label": sentence}, ...]``), ``answer``
 (``{"kind": "done" | "illegal" | "info", "reason", "rule", "rule_title", "rule_text"}``), ``message`` (the
-answer in one line), ``draft`` (``{"title", "action", "label", "legal", "rule"}``), ``layout`` (``"desk"``
-or ``"projector"``), ``size`` (the board's width in px; 0 fills the output) — Python → browser — and
+answer in one line), ``draft`` (``{"title", "action", "label", "legal", "rule"}``), ``print_layout`` (one of the
+game's layouts: the notebook's — Fresco's ``"desk"`` — or ``"projector"``), ``size`` (the board's width in px; 0 fills the output) — Python → browser — and
 ``clicked`` (browser → Python: a part's ``data-click`` text, ``"confirm"`` or ``"clear"``; reset to ``""``).
 """
 from __future__ import annotations
 
 import pathlib
+from typing import NamedTuple
 
 import anywidget
 import traitlets
 
+from ..games import module_of
 from ..handouts.static import with_static
-from ..games.fresco.rules.actions import ROMAN, BuyTiles, RestoreAltar, parse_action
-from ..games.fresco.rules.errors import IllegalAction
 from ..texts import rule_text, widget_language
-from .svg import LAYOUTS, board_svg, current_decision, plan_in_words
+from .live_board import PlainLiveBoard
 from .svg.words import phrase, say
 
 HERE = pathlib.Path(__file__).parent
 
-# a part that stands for no action: the rule that governs it (what it is: [board] look_<part>)
-LOOKS = {"cathedral": "R-CATH-1", "bishop": "R-CATH-4", "altar": "R-ALT-1", "workshop": "R-WKS-1",
-         "market": "R-MKT-1", "inn": "R-WAKE-2", "mood": "R-MOOD-1", "score": "R-SCORE-1", "player": "R-HID-1",
-         "round": "R-ACT-1", "plan": "R-PLAN-1", "studio": "R-STU-1", "theatre": "R-THE-1", "income": "R-PREP-2",
-         "requests": "R-REQ-2"}
-# a part where a decision is built by clicks: its actions' word (how to do it, said when that decision is due:
-# [board] how_<part>)
-HOW_TO = {"bishop": "bishop ", "altar": "altar ", "market": "buy ", "plan": "plan "}
 DECIDING = ("wake", "plan", "place", "income", "market", "cathedral", "studio", "workshop")  # [board] deciding_<kind>
 # the front end's own words (board.js): [board] front_<key>; the options' groups are named by their action's word
 FRONT = ("size_tools", "smaller", "larger", "wider", "confirm", "clear", "not_allowed", "group_wake", "group_plan",
@@ -54,10 +48,49 @@ def _check_who(game, who):
     raise ValueError(f"who is a seat 0..{len(names) - 1}, 'public' or 'full', not {who!r}")
 
 
-def _check_layout(layout):
-    if layout not in LAYOUTS:
-        raise ValueError(f"layout is one of {', '.join(LAYOUTS)}, not {layout!r}")
+def live_board_of(game):
+    """The game's :class:`~fresco_nb.games.protocol.LiveBoard` (its ``board_svg`` for a game without one)."""
+    module = module_of(game)
+    return module.live_board() or PlainLiveBoard(module)
+
+
+def _check_layout(live, layout):
+    if layout not in live.layouts:
+        raise ValueError(f"layout is one of {', '.join(live.layouts)}, not {layout!r}")
     return layout
+
+
+class Due(NamedTuple):
+    """Who decides now and, when ``who`` is that seat (or the teacher, ``"full"``), the legal actions: ``seat``
+    the seat whose decision the viewer makes (None: the viewer makes none), ``legal`` the actions' texts and
+    ``options`` their values in the same order."""
+    kind: str
+    seat: int | None
+    legal: tuple[str, ...]
+    options: tuple
+
+
+def due_for(game, who) -> Due:
+    """What the viewer ``who`` may decide now (a draw only in the teacher's view; while every seat decides at
+    once, each seat its own)."""
+    decision, turn = game.decision, game.turn
+    if decision.kind == "over":
+        return Due("over", None, (), ())
+    seats = decision.seats
+    if decision.kind == "chance":
+        seat = None
+        options = tuple(game.legal_actions()) if who == "full" else ()
+    elif turn.kind == "simultaneous":
+        seat = who if _is_seat(who) and who in seats else seats[0] if who == "full" and seats else None
+        options = tuple(game.legal_actions(seat)) if seat is not None else ()
+    else:
+        seat = seats[0] if who == "full" or (_is_seat(who) and who == seats[0]) else None
+        options = tuple(game.legal_actions(seat)) if seat is not None else ()
+    return Due(decision.kind, seat, tuple(map(str, options)), options)
+
+
+def _is_seat(who) -> bool:
+    return isinstance(who, int) and not isinstance(who, bool)
 
 
 def now_due(game) -> str:
@@ -69,7 +102,8 @@ def now_due(game) -> str:
         return say("due_chance")
     deciders = f" {phrase('and')} ".join(names[s] for s in decision.seats)
     doing = say("deciding_" + decision.kind if decision.kind in DECIDING else "deciding_other")
-    return say("due_for_leonardo" if decision.for_leonardo else "due", deciders=deciders, doing=doing)
+    for_automaton = decision.painter is not None and decision.painter not in decision.seats
+    return say("due_for_leonardo" if for_automaton else "due", deciders=deciders, doing=doing)
 
 
 def front_words(plans: int) -> dict[str, str]:
@@ -78,9 +112,9 @@ def front_words(plans: int) -> dict[str, str]:
 
 
 class BoardWidget(anywidget.AnyWidget):
-    """The whole table of a Fresco game, live: every part of the board answers a click.
+    """The whole table of a game of the kit, live: every part of the board answers a click.
 
-    ``layout="projector"`` draws the print large enough to read from the back of a room (what a projector
+    ``layout`` is one of the game's layouts (None: the notebook's, Fresco's ``"desk"``); ``"projector"`` draws the print large enough to read from the back of a room (what a projector
     output shows, with ``who="public"``); ``size`` sets the board's width in px (0: the output's width).
     """
 
@@ -99,12 +133,15 @@ class BoardWidget(anywidget.AnyWidget):
     words = traitlets.Dict().tag(sync=True)
     clicked = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, game, who="public", layout="desk", **kwargs):
-        super().__init__(print_layout=_check_layout(layout), **kwargs)
+    def __init__(self, game, who="public", layout=None, **kwargs):
+        live = live_board_of(game)
+        layout = live.layouts[0] if layout is None else layout
+        super().__init__(print_layout=_check_layout(live, layout), **kwargs)
+        self._live = live
         self._game = game
         self._who = _check_who(game, who)
         self._callbacks = []
-        self._picks = {}            # the decision being built by clicks (see board_svg's ``draft``)
+        self._picks = {}            # the decision being built by clicks (the game's live board's ``picks``)
         self._answered_at = None    # the game's length when the answer was given
         self.refresh()
 
@@ -127,7 +164,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     @traitlets.validate("print_layout")
     def _valid_layout(self, proposal):
-        return _check_layout(proposal["value"])
+        return _check_layout(self._live, proposal["value"]) if hasattr(self, "_live") else proposal["value"]
 
     @traitlets.observe("print_layout")
     def _on_layout(self, change) -> None:
@@ -144,25 +181,28 @@ class BoardWidget(anywidget.AnyWidget):
             self._picks = {}
             if self.answer.get("kind") != "done":
                 self.answer = {}
-        decision = current_decision(game, who)
+        due = due_for(game, who)
         lang = widget_language()
-        options = [{"action": text, "label": game.describe(action, decision.seat, lang=lang)}
-                   for text, action in zip(decision.legal, decision.options)] if decision.seat is not None else []
+        options = [{"action": text, "label": game.describe(action, due.seat, lang=lang)}
+                   for text, action in zip(due.legal, due.options)] if due.seat is not None else []
         with self.hold_sync():
             self.words = front_words(sum(option["action"].startswith("plan ") for option in options))
-            self.svg = board_svg(game, who, layout=self.print_layout, draft=self._picks or None)
+            self.svg = self._live.svg(game, who, self.print_layout, self._picks)
             self.options = options
-            self.draft = self._draft_state(decision.seat)
+            self.draft = self._draft_state(due.seat)
             self.message = self._one_line(self.answer)
 
     def set_game(self, game) -> None:
-        """Show another game (same viewer if that seat exists in it, else the public view)."""
-        self._game = game
+        """Show another game (same viewer if that seat exists in it, else the public view; the game's notebook
+        layout if it is another game's)."""
+        live = live_board_of(game)
         try:
             self._who = _check_who(game, self._who)
         except ValueError:
             self._who = "public"
-        self._picks = {}
+        self._live, self._game, self._picks = live, game, {}
+        if self.print_layout not in live.layouts:       # another game's: its notebook layout
+            self.print_layout = live.layouts[0]
         self.answer = {}
         self.refresh()
 
@@ -172,7 +212,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def static_svg(self) -> str:
         """The current board as a static SVG string (nothing highlighted or clickable)."""
-        return board_svg(self._game, self._who, highlight=False, layout=self.print_layout)
+        return module_of(self._game).board_svg(self._game, self._who, self.print_layout)
 
     def snapshot(self):
         """The current board as a static image for nbconvert HTML and handouts (IPython SVG)."""
@@ -223,16 +263,16 @@ class BoardWidget(anywidget.AnyWidget):
     def _seat(self):
         """``(seat, may)``: the seat whose decision the viewer makes now (None for a draw in the teacher's view),
         and whether the viewer may act at all (if not, the refusal is already answered)."""
-        decision = current_decision(self._game, self._who)
-        if decision.kind == "chance":
+        due = due_for(self._game, self._who)
+        if due.kind == "chance":
             if self._who == "full":
                 return None, True
             self._answer("illegal", say("chance_teacher_only"), "CHANCE")
             return None, False
-        if decision.seat is not None:
-            return decision.seat, True
+        if due.seat is not None:
+            return due.seat, True
         if self._who == "public":
-            self._answer("illegal", say("public_cannot_act"), "R-HID-1")
+            self._answer("illegal", say("public_cannot_act"), self._live.watch_rule)
             return None, False
         return self._who, True      # not this seat's turn: the core says why, with its rule ID
 
@@ -257,16 +297,15 @@ class BoardWidget(anywidget.AnyWidget):
                 self._answer("info", say("nothing_chosen"))
                 return False
             return self._act(action, seat)
-        legal = current_decision(self._game, self._who).legal
-        if text.startswith(("altar+ ", "plan+ ")) or _builds_purchase(text, legal):
-            return self._pick(text, seat, legal)
-        if text not in legal:
-            ways = [a for a in legal if a.startswith(text + " ")]
+        due = due_for(self._game, self._who)
+        if self._live.builds(text, due.legal):
+            return self._pick(text, seat, due.legal)
+        if text not in due.legal:
+            ways = [a for a in due.legal if a.startswith(text + " ")]
             if len(ways) == 1:
                 text = ways[0]
             elif ways:
-                part = "studio" if text.startswith("portrait") else "requests"
-                self._answer("info", say("ways", n=len(ways)), LOOKS[part])
+                self._answer("info", say("ways", n=len(ways)), self._live.several_ways(text))
                 return False
         return self._act(text, seat)
 
@@ -275,7 +314,8 @@ class BoardWidget(anywidget.AnyWidget):
         error = game.check(text, seat)
         if error is not None:
             return self._refuse(error)
-        action = parse_action(text)
+        due = due_for(game, seat if seat is not None else "full")
+        action = due.options[due.legal.index(text)] if text in due.legal else text
         label = game.describe(action, seat, lang=widget_language())
         game.apply(action, seat)
         self._picks = {}
@@ -287,65 +327,31 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _look(self, part: str) -> None:
         """Answer a click on a part that stands for no action (or on a panel): its rule, and what is due."""
-        rule, what = LOOKS.get(part, "R-ACT-1"), say("look_" + part if part in LOOKS else "look_other")
-        word = HOW_TO.get(part)
-        due_here = word and any(a.startswith(word) for a in current_decision(self._game, self._who).legal)
-        hint = say("how_" + part) if due_here else ""
+        rule, what, hint = self._live.look(self._game, self._who, part)
         due = now_due(self._game)
         self._answer("info", say("answer_look", what=what, hint=hint, due=f"{due[0].upper()}{due[1:]}"), rule)
 
     # -- decisions built by clicks ---------------------------------------------------------------
     def _pick(self, text: str, seat, legal) -> bool:
-        """Add one part to the decision being built: a tile of a stall, a paint on the altar, an apprentice on
-        the plan board. A part of a decision that is not due is answered by the core's check."""
-        game = self._game
-        word, value = text.split(" ", 1)
-        if word == "altar+":
-            if not any(a.startswith("altar ") for a in legal):
-                return self._refuse(game.check("altar R+Y+B", seat) or _nothing("R-ALT-1"))
-            paints = list(self._picks.get("paints", ())) if self._picks.get("kind") == "altar" else []
-            paints = (paints + [value])[-3:]
-            self._picks = {"kind": "altar", "paints": paints}
-            rule, said = "R-ALT-1", say("altar_chosen", n=len(paints))
-        elif word == "plan+":
-            if not any(a.startswith("plan ") for a in legal):
-                return self._refuse(game.check("plan 1 0 0 0 0", seat) or _nothing("R-PLAN-1"))
-            counts = list(self._picks.get("counts", [0] * 5)) if self._picks.get("kind") == "plan" else [0] * 5
-            counts[int(value) - 1] += 1
-            self._picks = {"kind": "plan", "counts": counts}
-            rule, said = "R-PLAN-1", say("plan_placed", n=sum(counts))
-        else:
-            roman, slot = value.split()
-            stall, slot = ROMAN.index(roman), int(slot) - 1
-            same = self._picks.get("kind") == "buy" and self._picks["stall"] == stall
-            slots = set(self._picks["slots"]) if same else set()
-            slots ^= {slot}
-            self._picks = {"kind": "buy", "stall": stall, "slots": sorted(slots)} if slots else {}
-            rule, said = "R-MKT-2", say("tiles_chosen", n=len(slots), stall=roman)
-        full = self._picks.get("kind") == "altar" and len(self._picks["paints"]) == 3
-        self._answer("info", said + say("then_confirm" if full else "click_more"), rule)
+        """Add one piece to the decision the game builds by clicks (Fresco: a tile of a stall, a paint on the
+        altar, an apprentice on the plan board). A piece of a decision that is not due is answered by the core."""
+        picked = self._live.pick(self._game, seat, legal, text, self._picks)
+        if not isinstance(picked, tuple):
+            return self._refuse(picked)
+        self._picks, rule, said, complete = picked
+        self._answer("info", said + say("then_confirm" if complete else "click_more"), rule)
         self.refresh()
         return False
 
     def _draft_state(self, seat) -> dict:
         """The decision being built, for the page: its action text, what it does or why not yet."""
-        picks = self._picks
-        if not picks or seat is None:
+        if not self._picks or seat is None:
             return {}
-        kind = picks["kind"]
-        if kind == "buy":
-            title = say("draft_buy", stall=ROMAN[picks["stall"]], slots=", ".join(str(s + 1) for s in picks["slots"]))
-            action = str(BuyTiles(picks["stall"], tuple(picks["slots"])))
-        elif kind == "altar":
-            title = say("draft_altar", paints=" + ".join(picks["paints"]))
-            action = str(RestoreAltar(tuple(picks["paints"])))
-        else:
-            title = say("draft_plan", plan=plan_in_words(picks["counts"], self._game.view("public")["last_round"]))
-            action = "plan " + " ".join(map(str, picks["counts"]))
+        title, action = self._live.draft(self._game, self._picks)
         error = self._game.check(action, seat)
         if error is None:
             return {"title": title, "action": action, "legal": True, "rule": "", "rule_text": "",
-                    "label": self._game.describe(parse_action(action), seat, lang=widget_language())}
+                    "label": self._game.describe(action, seat, lang=widget_language())}
         return {"title": title, "action": "", "legal": False, "rule": error.rule,
                 "label": error.reason_in(widget_language()),
                 "rule_text": self._rule_words(error.rule)[1]}
@@ -359,15 +365,3 @@ class BoardWidget(anywidget.AnyWidget):
         view = self._game.view("public")
         return f"BoardWidget(round={view['round']}, phase={view['phase']!r}, who={self._who!r})"
 
-
-def _builds_purchase(text: str, legal) -> bool:
-    """A click on a stall's tile when several tiles of that stall may be bought: it is picked, not bought."""
-    words = text.split()
-    if len(words) != 3 or words[0] != "buy" or "," in words[2]:
-        return False
-    return any(a.startswith(f"buy {words[1]} ") and "," in a for a in legal)
-
-
-def _nothing(rule):
-    """The answer when the core finds nothing wrong with a stand-in action but no such option is listed."""
-    return IllegalAction(rule, "not_an_option")

@@ -119,3 +119,9 @@ def search_guide(seed):
 def lab_recorder():
     """None: the lab records Azul with its own recorder."""
     return None
+
+
+def live_board():
+    """Azul's live board: its drawing with every legal action clickable, the rules behind its spaces."""
+    from .live_board import LIVE_BOARD
+    return LIVE_BOARD

@@ -149,3 +149,9 @@ def lab_recorder():
     """Fresco's rows for the lab (:mod:`.lab_rows`)."""
     from .lab_rows import RECORDER
     return RECORDER
+
+
+def live_board():
+    """Fresco's live board: its drawing, the rules behind its parts, the decisions built by clicks (:mod:`.live_board`)."""
+    from .live_board import LIVE_BOARD
+    return LIVE_BOARD

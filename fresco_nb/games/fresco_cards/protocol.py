@@ -121,3 +121,8 @@ def search_guide(seed):
 def lab_recorder():
     """None: the lab records the card game with its own recorder."""
     return None
+
+
+def live_board():
+    """None: the live board shows the card game's ``board_svg`` and takes its actions by their texts."""
+    return None

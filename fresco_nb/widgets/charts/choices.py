@@ -6,6 +6,7 @@ from __future__ import annotations
 import plotly.graph_objects as go
 
 from ...games.fresco.rules.actions import LAST_ROUND_LOCATIONS, LOCATIONS, Plan, WakeUp
+from ...games import module_of
 from ...texts import widget_language
 from ..svg import PAINT_COLOURS
 from ..svg.words import phrase
@@ -164,6 +165,8 @@ def choices_spec(game, seat=None) -> dict:
         return message_spec(say("over_title"), say("over"))
     if turn.kind == "chance":
         return message_spec(say("chance_title"), say("chance"))
+    if not hasattr(game, "previews"):         # a game of the kit that foresees no option's effect
+        return message_spec(say("no_chart_title"), say("no_chart", game=module_of(game).TITLE))
     seat, subject = deciding(game, seat)
     legal = game.legal_actions(seat)
     if legal and isinstance(legal[0], Plan):

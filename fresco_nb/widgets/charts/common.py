@@ -24,7 +24,7 @@ def say(key: str, **values) -> str:
 
 def painter_colours(game) -> list[str]:
     """Each painter's colour, the same as on the board (Leonardo has his own)."""
-    return [LEONARDO_COLOUR if p["automaton"] else PLAYER_COLOURS[p["seat"] % len(PLAYER_COLOURS)]
+    return [LEONARDO_COLOUR if p.get("automaton") else PLAYER_COLOURS[p["seat"] % len(PLAYER_COLOURS)]
             for p in game.view("public")["players"]]
 
 

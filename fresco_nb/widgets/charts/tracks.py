@@ -30,7 +30,7 @@ def track_point(game, decision: int | None = None) -> TrackPoint:
     view = game.view("public")
     players = view["players"]
     return TrackPoint(decision_count(game) if decision is None else decision, view["round"], view["phase"],
-                      tuple(p["score"] for p in players), tuple(p["mood"] for p in players), len(game.log))
+                      tuple(p["score"] for p in players), tuple(p.get("mood") for p in players), len(game.log))
 
 
 def replay(game) -> Iterator:

@@ -1,10 +1,11 @@
-"""The stepper's control bars: a new game (players, modules, seed, names; it asks before discarding a game
-under way), save and resume the class game, and a controller per seat."""
+"""The stepper's control bars: a new game (the game, players, its options — Fresco's modules as boxes, any other
+option as text —, seed, names; it asks before discarding a game under way), save and resume the class game, and a
+controller per seat."""
 from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ...games.fresco.rules.game import MODULES
+from ...games import GAMES, game_module
 from .settings import checked_names, controller_label, controller_names
 from .words import say
 
@@ -16,10 +17,15 @@ class ControlBar:
 
     def __init__(self, stepper):
         self._stepper = stepper
+        self.game = widgets.Dropdown(options=[(game_module(name).TITLE, name) for name in GAMES],
+                                     description=say("game"), layout=widgets.Layout(width="260px"),
+                                     style={"description_width": "45px"})
         self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description=say("players"),
                                         layout=widgets.Layout(width="140px"), style={"description_width": "55px"})
-        self.modules = {m: widgets.Checkbox(value=False, description=say("module_" + m), indent=False,
-                                            layout=widgets.Layout(width="95px")) for m in MODULES}
+        self.modules: dict[str, widgets.Checkbox] = {}      # the game's modules, if it has any
+        self.options: dict[str, widgets.Text] = {}          # its other options, as text
+        self.game_options = widgets.HBox()
+        self.game.observe(self._on_game, names="value")
         self.seed = widgets.IntText(value=1, description=say("seed"), layout=widgets.Layout(width="140px"),
                                     style={"description_width": "40px"})
         self.names = widgets.Text(description=say("names"), placeholder=say("names_placeholder"),
@@ -48,7 +54,7 @@ class ControlBar:
         self.save.on_click(lambda _: self._guarded(lambda: stepper.save(self.file.value)))
         self.resume.on_click(lambda _: self._guarded(lambda: stepper.resume(self.file.value)))
 
-        self.rows = [widgets.HBox([self.players, *self.modules.values(), self.seed, self.names, self.new]),
+        self.rows = [widgets.HBox([self.game, self.players, self.game_options, self.seed, self.names, self.new]),
                      self.confirm, widgets.HBox([self.file, self.save, self.resume])]
         self.seats = widgets.HBox()
         self._controllers: list[widgets.Dropdown] = []
@@ -56,16 +62,16 @@ class ControlBar:
     def show(self, stepper) -> None:
         """Set the bars from the stepper's game (the stepper holds its sync flag meanwhile)."""
         game = stepper.game
+        self.game.value = stepper.game_name
+        self._show_options(stepper.game_name, stepper.options)
         self.players.value = stepper.players
         self.seed.value = game.seed
-        for m, box in self.modules.items():
-            box.value = m in game.modules
         self.names.value = ", ".join(stepper.names)
         self._hide_question()
         self._controllers = []
+        choices = [(controller_label(n), n) for n in controller_names(stepper.game_name)]
         for seat, c in enumerate(stepper.controllers):
-            dropdown = widgets.Dropdown(options=[(controller_label(n), n) for n in controller_names()], value=c,
-                                        description=game.names[seat],
+            dropdown = widgets.Dropdown(options=choices, value=c, description=game.names[seat],
                                         layout=widgets.Layout(width="170px"), style={"description_width": "55px"})
             dropdown.observe(lambda change, seat=seat: self._stepper.set_controller(seat, change["new"]),
                              names="value")
@@ -75,6 +81,25 @@ class ControlBar:
     def show_controller(self, seat: int, name: str) -> None:
         if self._controllers[seat].value != name:
             self._controllers[seat].value = name
+
+    def _show_options(self, name: str, options: dict) -> None:
+        """The boxes of the game ``name``'s options, set to ``options`` (as its save names them)."""
+        module = game_module(name)
+        self.players.options = list(module.PLAYERS)
+        modules = module.parse_options({"modules": "all"})["modules"] if "modules" in module.OPTIONS else ()
+        chosen = set(options.get("modules", ()))
+        self.modules = {m: widgets.Checkbox(value=m in chosen, description=say("module_" + m), indent=False,
+                                            layout=widgets.Layout(width="95px")) for m in modules}
+        self.options = {option: widgets.Text(value=str(options.get(option, default)),
+                                             description=say("option", option=option),
+                                             layout=widgets.Layout(width="180px"), style={"description_width": "40px"})
+                        for option, default in module.OPTIONS.items() if option != "modules"}
+        self.game_options.children = [*self.modules.values(), *self.options.values()]
+
+    def _on_game(self, change) -> None:
+        """Another game chosen: its player counts and options (from their defaults)."""
+        if not self._stepper._syncing:
+            self._show_options(change["new"], {})
 
     def _on_players(self, change) -> None:
         """Another player count: show the names kept for that many seats."""
@@ -94,9 +119,11 @@ class ControlBar:
         """A new game with the bars' settings, each seat keeping its controller and name."""
         self._hide_question()
         players = self.players.value
+        modules = [m for m, box in self.modules.items() if box.value] if self.modules else None
         self._guarded(lambda: self._stepper.new_game(
-            players, self.seed.value, [m for m, box in self.modules.items() if box.value],
-            names=checked_names(self.names.value, players) if self.names.value.strip() else None))
+            players, self.seed.value, modules, game=self.game.value,
+            names=checked_names(self.names.value, players) if self.names.value.strip() else None,
+            options={option: box.value for option, box in self.options.items()}))
 
     def _hide_question(self) -> None:
         self.confirm.layout.display = "none"

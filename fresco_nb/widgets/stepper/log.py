@@ -22,7 +22,7 @@ NEW_LINE = "#fff3b0"
 
 @functools.lru_cache(maxsize=None)
 def rule_tooltip(rule: str, lang: str = "en") -> str:
-    """The rule's ID, title and text in ``lang`` ("R-MKT-2 · Buying paints\\n…"), or "" for an ID without a text."""
+    """The rule's ID, title and text in ``lang`` ("<ID> · <title>\\n<text>"), or "" for an ID without a text."""
     try:
         return str(rule_text(rule, lang=lang))
     except UnknownRule:

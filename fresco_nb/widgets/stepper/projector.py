@@ -1,6 +1,7 @@
 """The projector output: the public table only — board, whose turn and which phase, names and scores, the
 tracks and the log — large enough to read from the back of a room. It is drawn from the public view alone
-(``game.view("public")``, ``board_svg(game, "public")``), whatever the teacher's screen shows.
+(``game.view("public")``, the game's ``board_svg(game, "public", "projector")`` through the game protocol), whatever
+the teacher's screen shows.
 
 It shows one of two pages, chosen on the teacher's screen: the table (the 16:9 projector board, as large as the
 window allows without scrolling: 1280×720 or 1920×1080) or the story so far (whose turn, the scores, the score and
@@ -13,8 +14,8 @@ import re
 import ipywidgets as widgets
 import plotly.io as pio
 
+from ...games import module_of
 from ..charts import painter_colours, tracks_spec
-from ..svg import board_svg
 from .log import LogWidget
 from .words import say
 
@@ -87,13 +88,13 @@ class Projector(widgets.VBox):
         colours = painter_colours(game)
         cells = []
         for p, colour in zip(view["players"], colours):
-            mood = "" if p["mood"] is None else say("projector_mood", mood=p["mood"])
+            mood = "" if p.get("mood") is None else say("projector_mood", mood=p["mood"])
             cells.append(f'<span style="display:inline-block;margin-right:28px">'
                          f'<span class="fresco-key" style="font-size:{key}px"><span style="color:{colour}">●</span> '
                          f'<b>{html.escape(p["name"])}</b> {html.escape(say("projector_score", vp=p["score"]))}</span>'
                          f'<span style="font-size:{text}px">{html.escape(mood)}</span></span>')
         self._scores.value = f'<div style="line-height:1.4">{"".join(cells)}</div>'
-        self._board.value = self._fitted(board_svg(game, "public", highlight=False, layout="projector"))
+        self._board.value = self._fitted(module_of(game).board_svg(game, "public", "projector"))
         spec = tracks_spec(stepper.records, font=text)
         bundle = pio.renderers["plotly_mimetype"].to_mimebundle(
             {**spec, "config": {"displayModeBar": False, "responsive": True}})

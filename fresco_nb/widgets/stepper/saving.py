@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from ... import BadSave, load_game
+from ...games import module_of
 from .settings import checked_controllers, checked_who
 
 FORMAT = "fresco_nb stepper 1"
@@ -36,10 +37,11 @@ def read_stepper_save(text: str, source: str = "the save"):
         game = load_game(json.dumps(saved["game"]))
     except (BadSave, ValueError, TypeError) as error:
         raise ValueError(f"{source}: field 'game': {error}") from None
-    players = len(game.names) - (1 if any(p["automaton"] for p in game.view("public")["players"]) else 0)
+    module = module_of(game)
+    players = module.seats(game)
     controllers, who = saved.get("controllers"), saved.get("who")
     try:
-        controllers = None if controllers is None else checked_controllers(controllers, players)
+        controllers = None if controllers is None else checked_controllers(controllers, players, module.NAME)
     except (TypeError, ValueError) as error:
         raise ValueError(f"{source}: field 'controllers': {error}") from None
     try:

@@ -4,7 +4,8 @@ from __future__ import annotations
 import numbers
 
 from ...arguments import names as _names
-from ...bots import BOTS
+from ...bots import bots_for
+from ...games import DEFAULT_GAME
 from .words import say
 
 HUMAN = "human"
@@ -13,9 +14,9 @@ DEFAULT_CONTROLLER = "greedy"
 VIEWERS = ("public", "full", "auto")
 
 
-def controller_names() -> list[str]:
-    """The controllers a seat can have: a human (clicks on the board) or any registered bot."""
-    return [HUMAN] + sorted(BOTS)
+def controller_names(game: str = DEFAULT_GAME) -> list[str]:
+    """The controllers a seat of ``game`` can have: a human (clicks on the board) or any bot that plays it."""
+    return [HUMAN] + sorted(bots_for(game))
 
 
 def controller_label(name: str) -> str:
@@ -23,20 +24,20 @@ def controller_label(name: str) -> str:
     return say("human") if name == HUMAN else name
 
 
-def check_controller(name) -> None:
-    """ValueError unless ``name`` is "human" or a registered bot."""
-    if name not in controller_names():
-        raise ValueError(f"unknown controller {name!r}; controllers are {', '.join(controller_names())}")
+def check_controller(name, game: str = DEFAULT_GAME) -> None:
+    """ValueError unless ``name`` is "human" or a bot that plays ``game``."""
+    if name not in controller_names(game):
+        raise ValueError(f"unknown controller {name!r}; controllers are {', '.join(controller_names(game))}")
 
 
-def checked_controllers(controllers, players: int) -> list[str]:
-    """One known controller name per player (a list, or one comma-separated text)."""
+def checked_controllers(controllers, players: int, game: str = DEFAULT_GAME) -> list[str]:
+    """One known controller name of ``game`` per player (a list, or one comma-separated text)."""
     controllers = list(_names("controllers", controllers))
     if len(controllers) != players:
         raise ValueError(f"controllers: give one per player ({players}), each one of "
-                         f"{', '.join(controller_names())}; got {controllers!r}")
+                         f"{', '.join(controller_names(game))}; got {controllers!r}")
     for name in controllers:
-        check_controller(name)
+        check_controller(name, game)
     return controllers
 
 

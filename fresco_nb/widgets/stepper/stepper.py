@@ -8,19 +8,18 @@ number), so a bot decides the same way at the same point however often a teacher
 from __future__ import annotations
 
 import html
+import json
 import pathlib
 import time
 
 import ipywidgets as widgets
 import plotly.io as pio
 
-from ... import Game
-from ... import new_game as _new_game
 from ...arguments import names as _names
 from ...arguments import whole_number
 from ...bots import make_bot
+from ...games import DEFAULT_GAME, game_module, module_of
 from ...handouts.static import PLOTLY_MIME, chart_html, snapshot_html, with_static
-from ...games.fresco.rules.settings import check_seed
 from ...texts import widget_language
 from .. import charts
 from ..board import BoardWidget
@@ -32,7 +31,7 @@ from .log import LOG_LINES, LogWidget, log_rows
 from .projector import Projector, svg_texts
 from .saving import read_stepper_save, stepper_save
 from .settings import (DEFAULT_CONTROLLER, HUMAN, SEATS, check_controller, checked_controllers, checked_names,
-                       checked_who, controller_label, per_seat)
+                       checked_who, controller_label, controller_names, per_seat)
 from .status import public_status, round_and_phase, view_note_html
 from .words import say
 
@@ -41,11 +40,12 @@ CHART_WIDTH = 520
 
 
 class Stepper(widgets.VBox):
-    """A game on a board widget with step buttons, a controller and a name per seat, the log, the tracks and
-    the choices, auto-play, a hot-seat curtain, save/resume, and a projector output.
+    """A game of any game of the kit on a board widget with step buttons, a controller and a name per seat, the
+    log, the tracks and the choices, auto-play, a hot-seat curtain, save/resume, and a projector output.
 
-    ``players`` 2 (with Leonardo), 3 or 4; ``seed`` the game's seed; ``modules`` any of "portraits",
-    "requests", "blends"; ``controllers`` one per player: "human" or a bot name (default: all "greedy");
+    ``game`` the game's name (``fresco_nb.games.GAMES``; Fresco by default); ``players`` as the game is played
+    (Fresco: 2 with Leonardo, 3 or 4); ``seed`` the game's seed; ``modules`` Fresco's modules, any of "portraits",
+    "requests", "blends"; ``options`` the game's own options (``{"side": "grey"}`` for Azul); ``controllers`` one per player: "human" or a bot name (default: all "greedy");
     ``names`` one per player (default P1, P2, …); ``who`` whose view the teacher's screen shows: "public",
     "full" (the teacher), a seat, or "auto" (hot seat: the human team deciding now, behind a curtain until it
     presses "show our screen"; else the public view). Every panel follows that view: the choices chart shows
@@ -53,9 +53,10 @@ class Stepper(widgets.VBox):
     second output that only ever shows the public table.
     """
 
-    def __init__(self, players: int = 4, seed: int = 1, modules=(), controllers=None, names=None, who="public"):
-        check_seed(seed)                   # before the seed box is made (new_game checks the rest)
-        self._players, self._seed, self._modules = players, seed, ()
+    def __init__(self, players: int = 4, seed: int = 1, modules=(), controllers=None, names=None, who="public",
+                 game: str = DEFAULT_GAME, options=None):
+        game_module(game).check_seed(seed)     # before the seed box is made (new_game checks the rest)
+        self._game_name, self._players, self._seed, self._options = game, players, seed, {}
         self._game = None
         self._seat_names = [f"P{i + 1}" for i in range(SEATS)]     # kept for every seat across new games
         self._seat_controllers = [DEFAULT_CONTROLLER] * SEATS
@@ -114,7 +115,7 @@ class Stepper(widgets.VBox):
                           self._view_note, self._curtain, self._main, self._log_w])
         self.add_class("fresco-stepper")
         self._status_w.add_class("fresco-stepper-status")
-        self.new_game(players, seed, modules, controllers, names, who)
+        self.new_game(players, seed, modules, controllers, names, who, game=game, options=options)
 
     # -- reading ---------------------------------------------------------------------------------
     @property
@@ -165,10 +166,21 @@ class Stepper(widgets.VBox):
         """One line: where the game is and who decides next."""
         return self._status_text()
 
+    @property
+    def game_name(self) -> str:
+        """The name of the game played (``fresco_nb.games.GAMES``)."""
+        return self._game_name
+
+    @property
+    def options(self) -> dict:
+        """The game's own options as its save names them (Fresco: ``modules``; Azul: ``side``)."""
+        return dict(self._options)
+
     def __repr__(self) -> str:
         view = self._game.view("public")
-        modules = f", modules={','.join(self._game.modules)!r}" if self._game.modules else ""
-        return (f"Stepper(players={self._players}, seed={self._seed}{modules}, round={view['round']}, "
+        game = "" if self._game_name == DEFAULT_GAME else f"game={self._game_name!r}, "
+        options = "".join(f", {name}={_option_text(value)!r}" for name, value in self._options.items() if value)
+        return (f"Stepper({game}players={self._players}, seed={self._seed}{options}, round={view['round']}, "
                 f"phase={view['phase']!r}, decisions={self.decisions})")
 
     def _repr_mimebundle_(self, **kwargs):
@@ -188,45 +200,62 @@ class Stepper(widgets.VBox):
 
     # -- setting up ------------------------------------------------------------------------------
     def new_game(self, players: int | None = None, seed: int | None = None, modules=None, controllers=None,
-                 names=None, who=None) -> Stepper:
+                 names=None, who=None, game: str | None = None, options=None) -> Stepper:
         """Start a new game; unchanged settings are kept, and so are each seat's controller and name when the
-        player count changes. ``modules``, ``controllers`` and ``names`` a list or one comma-separated text,
-        one controller and one name per player. A bad setting raises TypeError / ValueError naming it, and
-        the game on the board stays. (The "New game" button asks before discarding a game; this does not.)"""
+        player count changes. ``game`` another game's name (its options start from their defaults);
+        ``modules`` (Fresco's), ``controllers`` and ``names`` a list or one comma-separated text, one
+        controller and one name per player; ``options`` the game's own options. A bad setting raises TypeError /
+        ValueError naming it, and the game on the board stays. (The "New game" button asks before discarding a
+        game; this does not.)"""
+        name = self._game_name if game is None else game
+        module = game_module(name)
         players = self._players if players is None else players
         seed = self._seed if seed is None else seed
-        modules = self._modules if modules is None else _names("modules", modules)
-        if players in (2, 3, 4):
+        given = dict(options or {})
+        if modules is not None and (modules or "modules" in module.OPTIONS):
+            given["modules"] = _names("modules", modules)
+        kept = self._options if name == self._game_name else {}
+        chosen = module.parse_options({**kept, **given})
+        if players in module.PLAYERS:
             names = checked_names(names, players) or self._seat_names[:players]
             if controllers is None:
                 controllers = self._seat_controllers[:players]
-        game = _new_game(players=players, seed=seed, modules=modules, names=names)   # the core checks the rest
-        self._set_game(game, players, controllers, who)
+        new = module.new_game(players=players, seed=seed, names=names, **chosen)   # the game checks the rest
+        self._set_game(new, players, controllers, who)
         return self
 
     def set_game(self, game, controllers=None, who=None) -> Stepper:
-        """Show an existing game (e.g. ``load_game(text)``); its history becomes the timeline."""
-        if not isinstance(game, Game):
-            raise TypeError(f"game must be a Game (new_game(...), or load_game(text) for a save), "
-                            f"not {type(game).__name__}")
-        players = len([p for p in game.view("public")["players"] if not p["automaton"]])
-        self._set_game(game, players, controllers, who)
+        """Show an existing game of any game of the kit (e.g. ``load_game(text)``); its history becomes the
+        timeline."""
+        try:
+            module = module_of(game)
+        except TypeError:
+            raise TypeError(f"game must be a game of the kit (new_game(...), or load_game(text) for a save), "
+                            f"not {type(game).__name__}") from None
+        self._set_game(game, module.seats(game), controllers, who)
         return self
 
     def _set_game(self, game, players: int, controllers, who) -> None:
         """Check the controllers and the viewer, then show ``game`` (nothing changes on a bad setting)."""
-        controllers = checked_controllers(self._seat_controllers[:players] if controllers is None else controllers,
-                                          players)
+        name = module_of(game).NAME
+        if controllers is None:         # each seat's controller kept, if it plays this game
+            controllers = [c if c in controller_names(name) else DEFAULT_CONTROLLER
+                           for c in self._seat_controllers[:players]]
+        controllers = checked_controllers(controllers, players, name)
         if who is not None:
             who = checked_who(who, players)
         self.autoplay.stop()
-        self._players, self._seed, self._modules = players, game.seed, game.modules
+        module = module_of(game)
+        saved = json.loads(game.to_json())
+        self._game_name, self._players, self._seed = module.NAME, players, game.seed
+        self._options = {name: saved[name] for name in module.OPTIONS if name in saved}
         self._game = game
         self._timeline = list(game.history)
         self._controllers = controllers
         self._seat_controllers = per_seat(self._seat_controllers, controllers, players)
         self._seat_names = per_seat(self._seat_names, game.names[:players], players)
-        self._bots = [None if c == HUMAN else make_bot(c, f"{game.seed}:{seat}") for seat, c in enumerate(controllers)]
+        self._bots = [None if c == HUMAN else make_bot(c, f"{game.seed}:{seat}", self._game_name)
+                      for seat, c in enumerate(controllers)]
         if who is not None:
             self._who = who
         if self._who not in ("public", "full", "auto") and self._who >= players:
@@ -257,10 +286,10 @@ class Stepper(widgets.VBox):
     def set_controller(self, seat: int, name: str) -> None:
         """Hand ``seat`` (0 .. players - 1) to a human or a bot (takes effect at its next decision)."""
         seat = whole_number("seat", seat, 0, self._players - 1)
-        check_controller(name)
+        check_controller(name, self._game_name)
         self._controllers[seat] = name
         self._seat_controllers[seat] = name
-        self._bots[seat] = None if name == HUMAN else make_bot(name, f"{self._game.seed}:{seat}")
+        self._bots[seat] = None if name == HUMAN else make_bot(name, f"{self._game.seed}:{seat}", self._game_name)
         self._controls.show_controller(seat, name)
         if not self._syncing:
             self._message = ""
@@ -577,3 +606,8 @@ class Stepper(widgets.VBox):
             return None
         bots = [seat for seat in turn.seats if self._controllers[seat] != HUMAN]
         return bots[0] if bots else turn.seats[0]
+
+
+def _option_text(value) -> str:
+    """An option as its save holds it, in one text (Fresco's modules: "portraits,requests")."""
+    return ",".join(value) if isinstance(value, (list, tuple)) else str(value)
