@@ -24,6 +24,31 @@ def _say(key: str, **values) -> str:
     return widget_text("bench", key, **values)
 
 
+class Worded:
+    """A result told as a title and a list of sentences (probes, the skill ladder, a ranking): as text, and as
+    HTML with the class ``css``, the sentences in a ``<ul>`` (or an ``<ol>`` whose sentences are numbered)."""
+    css = "fresco-bench-result"
+    list_tag = "ul"
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def sentences(self) -> list[str]:
+        raise NotImplementedError
+
+    def to_html(self) -> str:
+        items = "".join(f"<li>{html.escape(s)}</li>" for s in self.sentences())
+        numbered = " style='list-style:none'" if self.list_tag == "ol" else ""     # its sentences carry the numbers
+        return (f"<div class='{self.css}'><b>{html.escape(self.title())}</b>"
+                f"<{self.list_tag}{numbered}>{items}</{self.list_tag}></div>")
+
+    def _repr_html_(self):
+        return self.to_html()
+
+    def __repr__(self):
+        return "\n".join([self.title()] + self.sentences())
+
+
 def card_metrics(columns) -> list[str]:
     """The per-game columns a card shows, in its order: length, when decided, lead changes, spread, win rates by
     seat and by start space, VP by source."""

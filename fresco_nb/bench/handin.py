@@ -10,13 +10,13 @@ them against a class target.
 """
 from __future__ import annotations
 
-import html
 import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..texts import widget_text
+from .card import Worded
 from .spec import KINDS, bench_spec
 
 FORMAT = "fresco_nb.bench/1"
@@ -145,8 +145,10 @@ def _outside(value: float, bounds: tuple[float, float]) -> float:
     return max(bounds[0] - value, 0.0, value - bounds[1])
 
 
-class Ranking:
+class Ranking(Worded):
     """Hand-ins ranked against a target: most goals met first, then the smallest distance from the target."""
+    css = "fresco-ranking"
+    list_tag = "ol"
 
     def __init__(self, hand_ins: list[HandIn], target: Target):
         self.target = target
@@ -158,7 +160,10 @@ class Ranking:
         scored.sort(key=lambda s: s[:3])
         self.rows = [(hand_in, -negative_met, checks) for negative_met, _, _, hand_in, checks in scored]
 
-    def lines(self) -> list[str]:
+    def title(self) -> str:
+        return widget_text("bench", "rank_head", target=str(self.target))
+
+    def sentences(self) -> list[str]:
         out = []
         for rank, (hand_in, met, checks) in enumerate(self.rows, start=1):
             detail = "; ".join(widget_text("bench", "goal_met" if ok else "goal_missed", goal=goal, value=value)
@@ -166,17 +171,6 @@ class Ranking:
             out.append(widget_text("bench", "rank_line", rank=rank, name=hand_in.name, met=met, goals=len(checks),
                                    detail=detail))
         return out
-
-    def to_html(self) -> str:
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines())
-        head = html.escape(widget_text("bench", "rank_head", target=str(self.target)))
-        return f"<div class='fresco-ranking'><b>{head}</b><ol style='list-style:none'>{items}</ol></div>"
-
-    def _repr_html_(self):
-        return self.to_html()
-
-    def __repr__(self):
-        return "\n".join([widget_text("bench", "rank_head", target=str(self.target))] + self.lines())
 
 
 def rank_hand_ins(folder, target: Target = Target()) -> Ranking:

@@ -12,10 +12,10 @@ its wins are paired with the same seat's wins in the unrestricted games on the s
 """
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 
 from ..texts import widget_text
+from .card import Worded
 from .restrictions import restricted_name, restrictions
 from .run import run_arms
 from .spec import BenchSpec
@@ -37,8 +37,9 @@ def _verdict(diff: float, low: float, high: float, prefix: str) -> str:
     return keys[0] if high < 0 else keys[1] if low > 0 else keys[2]
 
 
-class Probes:
+class Probes(Worded):
     """The result of :func:`probe`: ``table`` (one row per restriction) and the sentences (:meth:`to_html`)."""
+    css = "fresco-probes"
 
     def __init__(self, results: dict, bot: str, games: int, players: int, labels: dict):
         import pandas as pd
@@ -75,16 +76,6 @@ class Probes:
     def title(self) -> str:
         return _say("probes_title", bot=self.bot, games=f"{self.games:,}")
 
-    def to_html(self) -> str:
-        items = "".join(f"<li>{html.escape(s)}</li>" for s in self.sentences())
-        return f"<div class='fresco-probes'><b>{html.escape(self.title())}</b><ul>{items}</ul></div>"
-
-    def _repr_html_(self):
-        return self.to_html()
-
-    def __repr__(self):
-        return "\n".join([self.title()] + self.sentences())
-
 
 def probe(spec: BenchSpec, names: Sequence[str] | None = None, changes: Sequence = (), games: int = 400,
           seed: int = 1, players: int = 4, bot: str = "greedy", workers: int | None = None,
@@ -114,8 +105,9 @@ def probe(spec: BenchSpec, names: Sequence[str] | None = None, changes: Sequence
     return Probes(results, bot, games, players, {n: known[n].label for n in names})
 
 
-class Ladder:
+class Ladder(Worded):
     """The result of :func:`skill_ladder`: ``table`` (one row per pair of bots) and the sentences."""
+    css = "fresco-ladder"
 
     def __init__(self, results: dict, games: int):
         import pandas as pd
@@ -148,16 +140,6 @@ class Ladder:
 
     def title(self) -> str:
         return _say("ladder_title", games=f"{self.games:,}")
-
-    def to_html(self) -> str:
-        items = "".join(f"<li>{html.escape(s)}</li>" for s in self.sentences())
-        return f"<div class='fresco-ladder'><b>{html.escape(self.title())}</b><ul>{items}</ul></div>"
-
-    def _repr_html_(self):
-        return self.to_html()
-
-    def __repr__(self):
-        return "\n".join([self.title()] + self.sentences())
 
 
 def line_up(strong: str, weak: str, players: int, flipped: bool) -> list[str]:
