@@ -185,7 +185,8 @@ def test_C_EX_10_a_colour_tile_counts_for_the_favourite_colour_a_mixed_primary_d
 
 def test_C_EX_11_a_double_action_exchanges_then_restores_two_at_most():
     game = table(hands={0: {"R-m": 3, "Y-m": 2, "B-m": 2, "G-1": 1, "O-1": 1, "R-w": 1, "B-w": 1}},
-                 frescoes=["F-01", "F-06", "F-02", "F-03"], owned={0: {"double": 1}}, tiles=["turn", "double", "demand"])
+                 frescoes=["F-01", "F-06", "F-02", "F-03"], owned={0: {"double": 1}},
+                 tiles=["turn", "double", "demand"])
     play(game, "double", "lay R-w", "lay B-w", "trade", "use R-w W", "name 1", "use B-w W", "name 1")
     assert game.decision.kind == "more" and len(game.state.players[0].restored) == 0
     play(game, "restore F-01 R-m Y-m B-m", "reward double", "restore F-06 R-m B-m G-1", "reward turn")

@@ -8,7 +8,7 @@ import warnings
 import pytest
 
 from cards_support import conserved, give_restored, hand, play, table
-from fresco_nb.games.fresco_cards import IllegalAction, Restore, new_game
+from fresco_nb.games.fresco_cards import IllegalAction, Restore
 from fresco_nb.games.fresco_cards.data import load_data, shipped_folder
 
 SHOWN = ["F-01", "F-06", "F-14", "F-09"]         # R Y B · R B G · Y O G · Y B G

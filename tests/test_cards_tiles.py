@@ -18,7 +18,8 @@ def refusal(game, action) -> IllegalAction:
 
 
 def test_C_ACT_1_tiles_are_won_as_rewards_used_once_and_removed():
-    game = table(hands={0: {"R-m": 1, "B-m": 1, "G-1": 1, "Y-m": 1}}, frescoes=SHOWN, tiles=["turn", "demand", "double"])
+    game = table(hands={0: {"R-m": 1, "B-m": 1, "G-1": 1, "Y-m": 1}}, frescoes=SHOWN,
+                 tiles=["turn", "demand", "double"])
     play(game, "restore F-06 R-m B-m G-1", "reward turn")
     t = game.tables
     assert game.state.players[0].tiles[t.tile_index["turn"]] == 1 and game.state.tile_display[0] is None
@@ -102,7 +103,8 @@ def test_C_RUL_15_demand_is_offered_at_the_moments_of_the_turn():
 
 
 def test_C_RUL_16_givers_answer_clockwise_from_the_owners_left():
-    game = table(players=4, current=2, hands={0: {"G-1": 1, "G-2m": 1}, 1: {"G-1": 1, "G-3m": 1}, 3: {"G-1": 1, "G-2w": 1}},
+    game = table(players=4, current=2,
+                 hands={0: {"G-1": 1, "G-2m": 1}, 1: {"G-1": 1, "G-3m": 1}, 3: {"G-1": 1, "G-2w": 1}},
                  owned={2: {"demand": 1}})
     play(game, "demand G")
     assert game.state.owing == [3, 0, 1] and game.decision.painter == 3

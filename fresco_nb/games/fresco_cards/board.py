@@ -20,7 +20,8 @@ def board_svg(game, who="public", layout: str = "notebook") -> str:
     def text(x, y, words, size=14, weight="normal"):
         lines.append(f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}">{escape(str(words))}</text>')
 
-    status = "the game is over" if view["turn"] is None else f"{view['players'][view['turn']]['name']}: {view['decision']}"
+    turn = view["turn"]
+    status = "the game is over" if turn is None else f"{view['players'][turn]['name']}: {view['decision']}"
     text(10, y, f"Fresco: the card game · round {view['round']} · {status}", 16, "bold")
     y += 30
     text(10, y, "Frescoes", 14, "bold")

@@ -1,9 +1,10 @@
 """Chance: every draw as an explicit step (C-SET-2..8, C-TURN-2, C-EXCH-3/4/9, C-REST-10, C-FAV-3, C-RUL-3/4/24).
 
-A pending draw is a tuple in ``State.draws``: ``("hand", seat, pile, rule)`` a card into a hand (for the rule), ``("fresco", slot)``,
-``("tile", slot)`` a display slot, ``("favourite",)`` the favourite-colour tile. A face-down pile is a multiset, so
-drawing its top card is drawing one of its cards at random: :func:`outcomes` lists one ``Draw`` per card (each as
-likely). Only the drawer sees a card drawn into a hand (C-HID-2).
+A pending draw is a tuple in ``State.draws``: ``("hand", seat, pile, rule)`` a card into a hand (logged under
+``rule``), ``("fresco", slot)`` and ``("tile", slot)`` a display slot, ``("favourite",)`` the favourite-colour
+tile. A face-down pile is a multiset, so drawing its top card is drawing one of its cards at random:
+:func:`outcomes` lists one ``Draw`` per card (each as likely). Only the drawer sees a card drawn into a hand
+(C-HID-2).
 """
 from __future__ import annotations
 

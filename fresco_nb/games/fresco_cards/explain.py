@@ -57,8 +57,8 @@ EVENTS = {
     "exchange_done": lambda w, seat, n: f"The {_cards(n)} laid out go to their discards.",
     "restore": lambda w, seat, f, step, value, mixes, turns, tiles: (
         f"{w.name(seat)} restores {f}: {step} step(s), worth {value} VP"
-        + (f" ({mixes} mix(es)" if mixes else "") + (f"{', ' if mixes else ' ('}{turns} Turn+1 tile(s)" if turns else "")
-        + (")" if mixes or turns else "") + (f"; {tiles} Colour tile(s) spent." if tiles else ".")),
+        + "".join(f", {n} {what}" for n, what in ((mixes, "mix(es)"), (turns, "Turn+1 tile(s)"),
+                                                   (tiles, "Colour tile(s) spent")) if n) + "."),
     "reward": lambda w, seat, k: f"{w.name(seat)} takes the action tile {w.tile(k)}.",
     "no_reward": lambda w, seat: "No action tile is face up: no reward.",
     "pass": lambda w, seat: f"{w.name(seat)} passes.",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from ..history import Replayed
 from . import chance, exchange, explain, phase2, restore, saves, settings, tiles, turn, views
 from .actions import (ACTION_TYPES, Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass, Restore,
                       Reward, Trade, Use, parse_action)
@@ -80,8 +81,9 @@ PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
 OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
 
 
-class Game:
-    """A game of Fresco: the card game: the state, its history of actions, and the seeded chance stream."""
+class Game(Replayed):
+    """A game of Fresco: the card game: the state, its history of actions, and the seeded chance stream (undo, the
+    replay of a save and clone: :class:`fresco_nb.games.history.Replayed`)."""
 
     def __init__(self, players: int = 4, seed: int = 0, names=None, start_seat: int | None = None,
                  rulings: dict | None = None, data: CardData | str | None = None, auto_chance: bool = True,
@@ -248,39 +250,6 @@ class Game:
             break
         self._settle()
 
-    def undo(self, steps: int = 1) -> "Game":
-        """Take back the last ``steps`` player decisions (and the draws after them) by replaying the rest."""
-        if steps <= 0:
-            return self
-        keep = len(self.history)
-        for _ in range(steps):
-            decisions = [i for i in range(keep) if self.history[i][0] is not None]
-            if not decisions:
-                raise IllegalAction("UNDO", "nothing_to_undo")
-            keep = decisions[-1]
-        self._replay(self.history[:keep], trusted=True)
-        return self
-
-    def _replay(self, history, trusted: bool) -> None:
-        """Rebuild the game from its first draw through ``history`` (checked unless ``trusted``)."""
-        self.history = []
-        self._restart()
-        self._replaying = True
-        try:
-            self._advance()
-            for seat, action in history:
-                if trusted and seat is None:
-                    self._draw(action.item)
-                elif trusted:
-                    self._rules.apply[type(action)](self.state, seat, action)
-                    self.history.append((seat, action))
-                else:
-                    self.apply(action, seat)
-                self._advance()
-        finally:
-            self._replaying = False
-        self._advance()
-
     # -- reading the game ----------------------------------------------------------------------
     @property
     def log(self) -> list[tuple]:
@@ -327,17 +296,6 @@ class Game:
     def from_json(cls, text: str, data: CardData | str | None = None) -> "Game":
         """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
         return saves.load(cls, text, data)
-
-    def clone(self) -> "Game":
-        """An independent copy with the same state, history and chance stream."""
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other.state = self.state.copy()
-        other.history = self.history[:]
-        other._chance = random.Random()
-        other._chance.setstate(self._chance.getstate())
-        other._settle()
-        return other
 
 
 def _plain(action) -> bool:

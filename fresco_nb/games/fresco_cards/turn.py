@@ -78,7 +78,8 @@ def next_turn(s: State) -> None:
 
 
 AUTOMATIC = {"begin": begin, "draw1": draw1, "phase3": phase3, "refill": refill, "limit": limit,
-             "next": next_turn, "symbols": exchange.symbols, "finish_exchange": exchange.finish, "finish_restore": restore.finish,
+             "next": next_turn, "symbols": exchange.symbols, "finish_exchange": exchange.finish,
+             "finish_restore": restore.finish,
              "favourite": restore.replace_favourite, "check_end": ending.check}
 
 
