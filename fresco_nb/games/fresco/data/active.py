@@ -15,6 +15,7 @@ without a path always means the shipped data: saves and ``data_changes`` compare
 from __future__ import annotations
 
 import os
+import weakref
 
 from .loader import load_data
 from .model import DataError, GameData
@@ -52,7 +53,19 @@ def active_data() -> GameData:
 def data_label(data: GameData) -> str | None:
     """The name a board or a handout shows for ``data``: None for the shipped data, else the name of its
     folder (or of the variant)."""
-    shipped = load_data()
+    known = _labels.get(id(data))
+    if known is not None and known[0]() is data:
+        return known[1]
+    shipped = load_data()               # stats the shipped files: once per data object, not once per board
     if data is shipped or data == shipped:
-        return None
-    return os.path.basename(data.root.rstrip("/\\")) if os.path.isabs(data.root) else data.root
+        label = None
+    else:
+        label = os.path.basename(data.root.rstrip("/\\")) if os.path.isabs(data.root) else data.root
+    if len(_labels) >= LABELS_KEPT:
+        _labels.clear()
+    _labels[id(data)] = (weakref.ref(data), label)
+    return label
+
+
+LABELS_KEPT = 256       # data objects whose label is remembered (a lab sweep makes many variants; a class, a few)
+_labels: dict[int, tuple[weakref.ref, str | None]] = {}    # id(data) -> (the data, while it lives; its label)
