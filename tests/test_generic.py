@@ -20,7 +20,6 @@ GENERIC = ["games/__init__.py", "games/protocol.py", "bots/__init__.py", "bots/b
 LATER = {   # module -> why it still names a game's parts
     "lab/__init__.py": "re-exports Fresco's setup fingerprint and data variants (fresco_nb.lab.variant): a game's "
                        "variant maker behind the protocol is a later session's work",
-    "serve/games.py": "the server plays Fresco only (a later session)",
     "handouts/aid.py": "the player aid is Fresco's (a later session)",
     "handouts/export.py": "the handouts draw Fresco's board (a later session)",
 }

@@ -358,7 +358,7 @@ class _Countdown(ServedGame):
     def setup_fields(self):
         return {"players": [2], "modules": [], "bots": ["one"], "default_bot": "one"}
 
-    def new(self, players, names, modules, seed):
+    def new(self, players, names, modules, seed, options=None):
         return {"names": list(names or ["P1", "P2"]), "pile": 7, "taken": []}
 
     def load(self, text):
@@ -530,8 +530,8 @@ def test_every_live_page_shows_the_board_of_the_saved_game_after_every_action(le
 def test_a_page_is_drawn_once_per_version_however_many_devices_watch_it(lesson, monkeypatch):
     from fresco_nb.serve import games
     drawn = []
-    traits = games._FrescoBoard.traits
-    monkeypatch.setattr(games._FrescoBoard, "traits", lambda board: drawn.append(board) or traits(board))
+    traits = games._KitBoard.traits
+    monkeypatch.setattr(games._KitBoard, "traits", lambda board: drawn.append(board) or traits(board))
     seat = lesson.deciding()[0]
     action = lesson.live(seat)["traits"]["options"][0]["action"]
     moves = len(lesson.saved().history)

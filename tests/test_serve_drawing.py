@@ -20,8 +20,8 @@ def drawn(monkeypatch):
     """The pages' boards drawn for a live message, in order (each a page's board object)."""
     from fresco_nb.serve import games
     boards = []
-    traits = games._FrescoBoard.traits
-    monkeypatch.setattr(games._FrescoBoard, "traits", lambda board: boards.append(board) or traits(board))
+    traits = games._KitBoard.traits
+    monkeypatch.setattr(games._KitBoard, "traits", lambda board: boards.append(board) or traits(board))
     return boards
 
 

@@ -1,6 +1,7 @@
 """The games the server can serve, each through one small interface: setup fields, saves, views, who decides,
-actions, undo, bots and the board the pages draw. The server itself names no rule and imports no game: a
-second game (Azul, later) is served by adding an entry to :data:`GAMES`.
+actions, undo, bots and the board the pages draw. The server itself names no rule and imports no game: every game
+of the kit's registry (``fresco_nb.games.GAMES``) is served through the game protocol by :class:`KitGame`, its
+board by the notebook's own board widget; another kind of game is served by adding an entry to :data:`GAMES`.
 """
 from __future__ import annotations
 
@@ -8,13 +9,13 @@ import abc
 from pathlib import Path
 from typing import NamedTuple
 
-from .. import load_game, new_game, widgets
-from ..bots import BOTS, make_bot
-from ..games.fresco.rules.actions import parse_action
-from ..games.fresco.rules.errors import IllegalAction
-from ..games.fresco.rules.game import MODULES
+from .. import widgets
+from ..bots import bots_for, make_bot
+from ..games import GAMES as KIT_GAMES
+from ..games import game_module
+from ..games.protocol import Refusal
 from ..texts import Catalogue, rule_text, widget_language
-from ..widgets.board import BoardWidget, now_due     # loaded with the server, not at its first table
+from ..widgets.board import BoardWidget, due_for, now_due     # loaded with the server, not at its first table
 from .words import say
 
 
@@ -63,12 +64,14 @@ class ServedGame(abc.ABC):
 
     @abc.abstractmethod
     def setup_fields(self) -> dict:
-        """The teacher's form: ``{"players": [...], "modules": [...], "module_labels": {module: its name},
-        "bots": [...], "default_bot": name}``."""
+        """The teacher's form: ``{"title": the game's name, "players": [...], "modules": [...],
+        "module_labels": {module: its name}, "options": {option: its default, as text}, "bots": [...],
+        "default_bot": name}``."""
 
     @abc.abstractmethod
-    def new(self, players: int, names, modules, seed: int):
-        """A new game; a bad setting raises :class:`Refused` naming the field."""
+    def new(self, players: int, names, modules, seed: int, options: dict | None = None):
+        """A new game (``options``: the game's own, as text); a bad setting raises :class:`Refused` naming the
+        field."""
 
     @abc.abstractmethod
     def load(self, text: str):
@@ -109,17 +112,17 @@ class ServedGame(abc.ABC):
 
     @abc.abstractmethod
     def board(self, game, who, layout: str) -> Board:
-        """The live board of a page: ``layout`` "desk" or "projector"."""
+        """The live board of a page: ``layout`` "desk" (the notebook's) or "projector"."""
 
 
-class _FrescoBoard(Board):
+class _KitBoard(Board):
     """The notebook's own BoardWidget, used as a plain object: the traits it syncs with board.js in a notebook
     (its own, not the ipywidget's DOM layout) are sent to the page's board.js."""
 
     SYNCED = tuple(sorted(set(BoardWidget.class_own_traits(sync=True)) - {"clicked"}))
 
     def __init__(self, game, who, layout):
-        self.widget = BoardWidget(game, who=who, layout=layout)
+        self.widget = BoardWidget(game, who=who, layout="projector" if layout == "projector" else None)
 
     def traits(self) -> dict:
         self.widget.refresh()
@@ -129,37 +132,44 @@ class _FrescoBoard(Board):
         self.widget.play(clicked)
 
 
-class Fresco(ServedGame):
-    """Fresco through the kit's public API."""
+class KitGame(ServedGame):
+    """A game of the kit's registry, through the game protocol (:mod:`fresco_nb.games.protocol`)."""
 
-    name = "fresco"
-    title = "Fresco"
-
-    def __init__(self):
+    def __init__(self, name: str):
+        self.module = module = game_module(name)
+        self.name, self.title = module.NAME, module.TITLE
         folder = Path(widgets.__file__).parent
         self.client_files = {"board.js": folder / "board.js", "board.css": folder / "board.css"}
 
     def setup_fields(self) -> dict:
+        module = self.module
+        modules = list(module.parse_options({"modules": "all"})["modules"]) if "modules" in module.OPTIONS else []
         parts = Catalogue.load(widget_language()).parts       # a module's name: its part of the rule book
-        return {"players": [2, 3, 4], "modules": list(MODULES), "module_labels": {m: parts[m] for m in MODULES},
-                "bots": sorted(BOTS), "default_bot": "greedy"}
+        bots = sorted(bots_for(self.name))
+        return {"title": self.title, "players": list(module.PLAYERS), "modules": modules,
+                "module_labels": {m: parts.get(m, m) for m in modules},
+                "options": {name: default for name, default in module.OPTIONS.items() if name != "modules"},
+                "bots": bots, "default_bot": "greedy" if "greedy" in bots else bots[0]}
 
-    def new(self, players, names, modules, seed):
+    def new(self, players, names, modules, seed, options=None):
+        given = dict(options or {})
+        if modules:
+            given["modules"] = modules
         try:
-            return new_game(players=players, names=names, modules=tuple(modules), seed=seed)
+            return self.module.new_game(players=players, names=names, seed=seed,
+                                        **self.module.parse_options(given))
         except (TypeError, ValueError) as error:
             raise Refused("setup", str(error)) from None
 
     def load(self, text):
-        return load_game(text)
+        return self.module.load_game(text)
 
     def save(self, game):
         return game.to_json()
 
     def seat_names(self, game):
-        """The players' names; Leonardo (two players) is no seat: the player holding his tile decides for him."""
-        players = game.view("public", only=("players",))["players"]     # every page's info asks: the cheap view
-        return [player["name"] for player in players if not player["automaton"]]
+        """The names of the seats; an automaton (Fresco's Leonardo) is no seat: a seat decides for him."""
+        return list(game.names[:self.module.seats(game)])
 
     def view(self, game, who):
         return game.view(who)
@@ -177,8 +187,9 @@ class Fresco(ServedGame):
             seat = game.decision.seats[0] if game.decision.seats else None
         error = game.check(text, seat)
         if error is not None:
-            raise Refused(error.rule, error.reason_in(widget_language()), self._rule_text(game, error.rule))
-        action = parse_action(text)
+            raise Refused(error.rule, _reason(error), self._rule_text(game, error.rule))
+        due = due_for(game, "full" if seat is None else seat)
+        action = due.options[due.legal.index(text)] if text in due.legal else text
         said = game.describe(action, seat, lang=widget_language())
         game.apply(action, seat)
         return said
@@ -186,21 +197,29 @@ class Fresco(ServedGame):
     def undo(self, game):
         try:
             game.undo()
-        except IllegalAction as error:
-            raise Refused(error.rule, error.reason_in(widget_language())) from None
+        except Exception as error:
+            if not isinstance(error, Refusal):
+                raise
+            raise Refused(error.rule, _reason(error)) from None
 
     def bot_move(self, name, seed, game, seat):
-        return str(make_bot(name, seed).choose(game, seat))
+        return str(make_bot(name, seed, self.name).choose(game, seat))
 
     def board(self, game, who, layout):
-        return _FrescoBoard(game, who, layout)
+        return _KitBoard(game, who, layout)
 
     @staticmethod
     def _rule_text(game, rule):
         try:
-            return rule_text(rule, game.data, lang=widget_language()).text
+            return rule_text(rule, getattr(game, "data", None), lang=widget_language()).text
         except KeyError:
             return ""
 
 
-GAMES: dict[str, ServedGame] = {"fresco": Fresco()}
+def _reason(refusal) -> str:
+    """A refusal's reason in the widget language (when the game words it in several)."""
+    reason_in = getattr(refusal, "reason_in", None)
+    return reason_in(widget_language()) if reason_in else refusal.reason
+
+
+GAMES: dict[str, ServedGame] = {name: KitGame(name) for name in KIT_GAMES}

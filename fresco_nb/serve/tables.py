@@ -263,10 +263,11 @@ class Tables:
 
     def create(self, spec: dict) -> Table:
         """A new table from the teacher's JSON: ``players``, ``names``, ``modules``, ``seats`` ("team", "bot" or a
-        bot's name per seat), optional ``game`` and ``seed``. A bad field raises Denied naming it."""
+        bot's name per seat), optional ``game``, ``options`` (the game's own, as text: ``{"side": "grey"}``) and
+        ``seed``. A bad field raises Denied naming it."""
         if not isinstance(spec, dict):
             raise Denied(400, "send a JSON object: {\"players\": 3, \"names\": [...], \"modules\": [...], \"seats\": [...]}")
-        unknown = sorted(set(spec) - {"game", "players", "names", "modules", "seats", "seed"})
+        unknown = sorted(set(spec) - {"game", "players", "names", "modules", "options", "seats", "seed"})
         if unknown:
             raise Denied(400, f"unknown field {unknown[0]!r}")
         kind = GAMES.get(spec.get("game", "fresco"))
@@ -282,8 +283,12 @@ class Tables:
         modules = spec.get("modules", [])
         if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
             raise Denied(400, f"modules is a list of names among {', '.join(fields['modules'])}")
+        options = spec.get("options", {})
+        if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
+            raise Denied(400, f"options is an object of texts, of the game's options "
+                              f"{', '.join(fields.get('options', {})) or '(none)'}")
         try:
-            game = kind.new(players, spec.get("names"), modules, seed)
+            game = kind.new(players, spec.get("names"), modules, seed, options)
         except Refused as refused:
             raise Denied(400, refused.reason) from None
         seats = spec.get("seats", ["team"] * len(kind.seat_names(game)))

@@ -195,16 +195,26 @@ function homePage() {
     const modules = document.getElementById("modules");
     modules.replaceChildren(h("legend", { text: say("modules") }), ...game.modules.map((name) =>
       h("label", {}, [h("input", { type: "checkbox", name: "module", value: name }), ` ${game.module_labels[name]}`])));
+    modules.hidden = !game.modules.length;
+    const options = document.getElementById("options");
+    options.replaceChildren(h("legend", { text: say("options") }), ...Object.entries(game.options).map(([name, value]) =>
+      h("label", {}, [`${name} `, h("input", { name: "option", "data-option": name, value })])));
+    options.hidden = !Object.keys(game.options).length;
+  }
+
+  function players() {      // the chosen game's player counts, the most chosen
+    const counts = games[form.game.value].players;
+    form.players.replaceChildren(...counts.map((n) => h("option", { value: n, text: n })));
+    form.players.value = counts[counts.length - 1];
+    fields();
   }
 
   async function list() {
     const answer = await (await fetch(BASE + "/tables")).json();
     games = answer.games;
     if (!form.game.options.length) {
-      for (const name of Object.keys(games)) form.game.append(h("option", { value: name, text: name }));
-      for (const n of games[form.game.value].players) form.players.append(h("option", { value: n, text: n }));
-      form.players.value = games[form.game.value].players.slice(-1)[0];
-      fields();
+      for (const [name, game] of Object.entries(games)) form.game.append(h("option", { value: name, text: game.title }));
+      players();
     }
     document.getElementById("tables").replaceChildren(...answer.tables.map((t) => h("li", {}, [
       h("strong", { text: say("table_line", { game: t.game, table: t.table, names: t.names.join(", ") }) }), ` — ${t.summary} `,
@@ -212,11 +222,14 @@ function homePage() {
   }
 
   form.players.addEventListener("change", fields);
+  form.game.addEventListener("change", players);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const players = Number(form.players.value);
     const spec = { game: form.game.value, players, names: [], seats: [],
-                   modules: [...form.querySelectorAll("input[name=module]:checked")].map((box) => box.value) };
+                   modules: [...form.querySelectorAll("input[name=module]:checked")].map((box) => box.value),
+                   options: Object.fromEntries([...form.querySelectorAll("input[name=option]")].map((box) =>
+                     [box.dataset.option, box.value.trim()])) };
     for (let seat = 0; seat < players; seat++) {
       spec.names.push(form[`name${seat}`].value.trim());
       spec.seats.push(form[`controller${seat}`].value);

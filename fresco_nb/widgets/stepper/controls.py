@@ -17,9 +17,9 @@ class ControlBar:
 
     def __init__(self, stepper):
         self._stepper = stepper
-        self.game = widgets.Dropdown(options=[(game_module(name).TITLE, name) for name in GAMES],
-                                     description=say("game"), layout=widgets.Layout(width="260px"),
-                                     style={"description_width": "45px"})
+        self.game = widgets.ToggleButtons(options=[(game_module(name).TITLE, name) for name in GAMES],
+                                          description=say("game"), style={"description_width": "45px",
+                                                                          "button_width": "auto"})
         self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description=say("players"),
                                         layout=widgets.Layout(width="140px"), style={"description_width": "55px"})
         self.modules: dict[str, widgets.Checkbox] = {}      # the game's modules, if it has any
@@ -54,7 +54,7 @@ class ControlBar:
         self.save.on_click(lambda _: self._guarded(lambda: stepper.save(self.file.value)))
         self.resume.on_click(lambda _: self._guarded(lambda: stepper.resume(self.file.value)))
 
-        self.rows = [widgets.HBox([self.game, self.players, self.game_options, self.seed, self.names, self.new]),
+        self.rows = [self.game, widgets.HBox([self.players, self.game_options, self.seed, self.names, self.new]),
                      self.confirm, widgets.HBox([self.file, self.save, self.resume])]
         self.seats = widgets.HBox()
         self._controllers: list[widgets.Dropdown] = []
