@@ -15,7 +15,8 @@ that stand for a legal action of the viewer (the seat deciding now, or the teach
 
 The parts: :mod:`.geometry` (where stars, diamonds and structures lie), :mod:`.drawing` (what a drawing reads,
 print sizes, tiles), :mod:`.table` (header, factories and centre, supply, round track, bag and tower, score track),
-:mod:`.players` (the boards), :mod:`.options` (the actions drawn nowhere else), :mod:`.words` (the catalogue).
+:mod:`.players` (the boards), :mod:`.options` (the actions drawn nowhere else), :mod:`.projector` (the 16:9
+projector table), :mod:`.words` (the catalogue).
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from ....widgets.svg.draw import FONT, _LAYOUT, _e, _n, _rect
 from .drawing import LAYOUTS, STATIC, read
 from .options import options, options_height
 from .players import players
+from .projector import projector_parts
 from .table import factories, header, score_track, supply_and_rounds
 
 __all__ = ["board_svg", "LAYOUTS"]
@@ -30,14 +32,15 @@ __all__ = ["board_svg", "LAYOUTS"]
 W = 1280
 LEFT_W = 470                 # the factories and the supply
 BOARD_ROW = 360              # one row of two player boards
-SCORE_H = {"notebook": 90, "print": 90, "projector": 140}     # room for the markers' lanes
+SCORE_H = 90                 # room for the markers' lanes
 
 
 def board_svg(game, who="public", layout: str = "notebook", highlight: bool = True) -> str:
     """The table as ``who`` (a seat, ``"public"`` or ``"full"``) sees it, as one SVG string.
 
-    ``layout`` is "notebook" (a laptop), "print" (a handout: a snapshot without clicks) or "projector" (every text
-    at least 12 units, names, scores, the round and whose turn at least 21). With ``highlight`` (and a layout that
+    ``layout`` is "notebook" (a laptop), "print" (a handout: a snapshot without clicks) or "projector" (16:9,
+    1280×720 units, every text at least 15 units, names, scores, the round and whose turn at least 26:
+    :mod:`.projector`). With ``highlight`` (and a layout that
     is not "print") the board is live: every part answers a click, and the viewer's legal actions carry
     ``data-action``.
     """
@@ -52,25 +55,30 @@ def board_svg(game, who="public", layout: str = "notebook", highlight: bool = Tr
 
 def _board(d, who) -> str:
     v = d.view
-    tall = 26 if _LAYOUT.get().key else 0          # a projector's header: the status on its own line
-    top = 48 + tall
-    rows = (len(v["players"]) + 1) // 2
-    left_h = max(rows * BOARD_ROW, 560)
-    options_y = top + left_h + 8
-    options_h = max(64, options_height(d, W - 24))
-    score_y = options_y + options_h + 8
-    score_h = SCORE_H[_LAYOUT.get().name]
-    height = score_y + score_h + 10
-    supply_h = 170
-    body = [header(d, W, tall),
-            factories(d, 12, top, LEFT_W, left_h - supply_h - 8),
-            supply_and_rounds(d, 12, top + left_h - supply_h, LEFT_W, supply_h),
-            players(d, 12 + LEFT_W + 10, top, W - LEFT_W - 34 + 8, left_h),
-            options(d, 12, options_y, W - 24, options_h),
-            score_track(d, 12, score_y, W - 24, score_h)]
+    body, height = projector_parts(d) if _LAYOUT.get().name == "projector" else _desk_parts(d)
     root = (f'<svg xmlns="http://www.w3.org/2000/svg" class="azul-board" viewBox="0 0 {W} {_n(height)}" '
             f'width="{W}" height="{_n(height)}" font-family="{FONT}" data-game="azul_sp" data-round="{v["round"]}" '
             f'data-phase="{_e(v["phase"])}" data-decision="{_e(d.decision.kind)}" data-viewer="{_e(who)}" '
             f'data-layout="{_LAYOUT.get().name}">')
     background = "#ffffff" if _LAYOUT.get().name in STATIC else "#f4f1ea"
     return root + _rect(0, 0, W, height, background, rx=10) + "".join(body) + "</svg>"
+
+
+def _desk_parts(d) -> tuple[list[str], float]:
+    """The notebook's and the handout's table: as tall as its boards need, the options panel above the score
+    track; its parts in drawing order and its height."""
+    top = 48
+    rows = (len(d.view["players"]) + 1) // 2
+    left_h = max(rows * BOARD_ROW, 560)
+    options_y = top + left_h + 8
+    options_h = max(64, options_height(d, W - 24))
+    score_y = options_y + options_h + 8
+    height = score_y + SCORE_H + 10
+    supply_h = 170
+    body = [header(d, W, 0),
+            factories(d, 12, top, LEFT_W, left_h - supply_h - 8),
+            supply_and_rounds(d, 12, top + left_h - supply_h, LEFT_W, supply_h),
+            players(d, 12 + LEFT_W + 10, top, W - LEFT_W - 34 + 8, left_h),
+            options(d, 12, options_y, W - 24, options_h),
+            score_track(d, 12, score_y, W - 24, SCORE_H)]
+    return body, height

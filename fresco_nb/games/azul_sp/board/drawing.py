@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ....widgets.svg.draw import HOT, INK, LEGAL, PLAYER_COLOURS, SOFT, Layout, _e, _n, _rect, _text
+from ....widgets.svg.draw import HOT, INK, LEGAL, PLAYER_COLOURS, SOFT, Layout, _e, _n, _rect, _text, _width
 from .words import colour_name, say
 
-# print sizes: "notebook" (a laptop), "print" (a handout: no clicks), "projector" (texts ≥ 12 units, key texts ≥ 21:
-# ≥ 14 px and ≥ 24 px on a board from 1100 px wide)
+# print sizes: "notebook" (a laptop), "print" (a handout: no clicks), "projector" (a 16:9 board of 1280×720 units,
+# texts ≥ 15 units, key texts ≥ 26: ≥ 14 px and ≥ 24 px on a board from 675 px high, as Fresco's projector board)
 LAYOUTS = {"notebook": Layout("notebook", 9, 0), "print": Layout("print", 9, 0),
-           "projector": Layout("projector", 12, 21)}
+           "projector": Layout("projector", 15, 26)}
 STATIC = ("print",)      # layouts drawn without clicks
 TILE_COLOURS = {"purple": "#7b3fa0", "green": "#2f9e44", "orange": "#f07f1d", "yellow": "#f2c12e",
                 "blue": "#1f5fbf", "red": "#d62828"}
@@ -85,7 +85,7 @@ def counted_tiles(x, y, size, holding: dict, wild: str, gap: float = 4) -> tuple
         out.append(tile(at, y, size, colour, colour == wild))
         label = f"×{count}"
         out.append(_text(at + size + 2, y + size * 0.75, label, size * 0.7, INK))
-        at += size + 4 + len(label) * size * 0.45 + gap
+        at += size + 4 + max(len(label) * size * 0.45, _width(label, size * 0.7)) + gap     # the print's floor
     return "".join(out), at - x
 
 
