@@ -2,7 +2,6 @@
 lab's own experiment on the same seeds; every field refusing what the schema refuses; the sweep; the wording."""
 from __future__ import annotations
 
-import math
 import re
 import tomllib
 from pathlib import Path
@@ -10,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import fresco_nb
-from fresco_nb.bench import BalanceCard, Bench, bench_spec, compare_variant, sweep
+from fresco_nb.bench import Bench, bench_spec, restrictions, sweep
 from fresco_nb.bench.spec import EDITABLE
 from fresco_nb.games.fresco.data import SCHEMA, load_data
 from fresco_nb.games.fresco.data.checks import entries
@@ -194,8 +193,12 @@ def test_the_bench_of_another_game_is_built_from_its_rulings_and_schema():
     lab = experiment({"base": {}, "variant": {"rulings": flipped}}, seeds=range(2, 8), workers=1, progress=False,
                      game="azul_sp")
     expected = compare(lab, metrics=[line.metric for line in card.lines]).set_index("metric")
+    assert card.games == 6 and {line.pairs for line in card.lines} == {6}
     for line in card.lines:
-        assert line.diff == pytest.approx(expected.loc[line.metric, "diff"], nan_ok=True), line.metric
+        row = expected.loc[line.metric]
+        for mine, theirs in ((line.base, row.baseline_value), (line.variant, row.arm_value), (line.diff, row["diff"]),
+                             (line.low, row.diff_low), (line.high, row.diff_high)):
+            assert mine == pytest.approx(theirs, nan_ok=True), line.metric
     assert f"ruling {ruling}: " in card.text() and "{" not in card.text()
 
 
@@ -203,3 +206,18 @@ def test_a_line_with_no_difference_in_any_game_says_so():
     from fresco_nb.bench.card import Line
     assert Line("rounds", "game length", False, 8.0, 8.0, 0.0, 0.0, 0.0, 40).sentence() == \
         "no difference at all: the same in every game of both versions"
+
+
+def test_the_bench_runs_the_probes_and_the_skill_ladder_of_its_variant():
+    bench = Bench(games=4, seed=9, workers=1)
+    bench.choose("board.toml", "board.toml:inn.4p.slots[4].price")
+    bench.type("2")
+    bench.add()
+    probes = bench.probe()
+    assert list(probes.table["restriction"]) == list(restrictions("fresco"))
+    assert (probes.table["games"] == 4).all() and bench.result.value == probes.to_html()
+    variant = probes.results[0].arms["base"].data
+    assert variant.side_for(4).inn[4].price == 2                  # the probes play the variant
+    ladder = bench.ladder(games=2)
+    assert list(ladder.table["strong"]) == ["greedy", "heuristic"] and bench.result.value == ladder.to_html()
+    assert bench.progress.value == bench.progress.max

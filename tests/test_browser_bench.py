@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from test_browser_stepper import ARTIFACTS, Notebook, browser, lab, pytestmark  # noqa: F401  (fixtures)
+from test_browser_stepper import Notebook, browser, lab, pytestmark  # noqa: F401  (fixtures, the browser mark)
 
 
 def test_a_student_changes_the_start_money_by_clicks_and_reads_the_card(browser, lab):

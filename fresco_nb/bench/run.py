@@ -62,7 +62,6 @@ class Sweep:
         """A chart per metric: its value at each setting with the 95 % interval, the base game's as a line."""
         import plotly.graph_objects as go
         from plotly.subplots import make_subplots
-        from .card import BalanceCard
         metrics = self.metrics
         columns = 4
         rows = -(-len(metrics) // columns)

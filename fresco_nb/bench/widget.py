@@ -7,6 +7,7 @@ In a notebook::
     from fresco_nb.bench import Bench
     bench = Bench()            # Fresco; Bench(game="...") for another game of the kit
     bench                      # choose "rules.toml" → "start money", type 15, Add, Compare
+                               # (or: what matters? — the probes; does skill count? — the skill ladder)
 
 From code (what the tests and the lesson do)::
 
@@ -25,6 +26,7 @@ from ..texts import widget_text
 from ..widgets.components_form import parse
 from .card import BalanceCard
 from .handin import HandIn
+from .probes import probe, skill_ladder
 from .run import SWEEP_SETTINGS, compare_variant, sweep
 from .spec import bench_spec, shown
 
@@ -62,11 +64,13 @@ class Bench(w.VBox):
         self.add_button = w.Button(description=_say("add"), icon="plus")
         self.clear_button = w.Button(description=_say("clear"), icon="trash")
         self.change_list = w.HTML()
-        self.games = w.BoundedIntText(value=games, min=10, max=5000, step=10, description=_say("games"),
+        self.games = w.BoundedIntText(value=games, min=2, max=5000, step=10, description=_say("games"),
                                       layout=w.Layout(width="170px"))
         self.bots = w.Dropdown(options=BOTS, value="greedy", description=_say("bots"), layout=w.Layout(width="200px"))
         self.mode = w.ToggleButtons(options=[(_say("mode_compare"), "compare"), (_say("mode_sweep"), "sweep")])
         self.run_button = w.Button(description=_say("compare"), button_style="primary", icon="play")
+        self.probe_button = w.Button(description=_say("probe_button"), icon="search", layout=w.Layout(width="230px"))
+        self.ladder_button = w.Button(description=_say("ladder_button"), icon="signal", layout=w.Layout(width="200px"))
         self.heuristic_button = w.Button(description=_say("heuristic"), icon="refresh", disabled=True,
                                          layout=w.Layout(width="260px"))
         self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="300px"))
@@ -83,6 +87,8 @@ class Bench(w.VBox):
         self.clear_button.on_click(lambda _: self.clear())
         self.run_button.on_click(lambda _: self.run())
         self.heuristic_button.on_click(lambda _: self._rerun_heuristic())
+        self.probe_button.on_click(lambda _: self.probe())
+        self.ladder_button.on_click(lambda _: self.ladder())
         self.save_button.on_click(lambda _: self.save_hand_in(Path(self.hand_in_name.value.strip() + ".json")))
         self._fill_what()
         self._list_changes()
@@ -92,7 +98,8 @@ class Bench(w.VBox):
                           w.HBox([self.value, self.switch, self.now, self.add_button, self.clear_button]),
                           self.problem, self.change_list,
                           w.HBox([self.mode, self.games, self.bots]),
-                          w.HBox([self.run_button, self.progress, self.status]),
+                          w.HBox([self.run_button, self.probe_button, self.ladder_button]),
+                          w.HBox([self.progress, self.status]),
                           self.result, self.chart, w.HBox([self.heuristic_button, self.hand_in_name,
                                                            self.save_button])])
         self.add_class("fresco-bench")
@@ -258,6 +265,28 @@ class Bench(w.VBox):
         self.chart.clear_output()
         with self.chart:
             found.figure().show()
+        return found
+
+    def probe(self, games: int | None = None):
+        """Each restriction of the game against the bot chosen, on the variant; show and return the probes."""
+        games = self.games.value if games is None else games
+        self.status.value = html.escape(_say("playing", games=f"{7 * games:,}"))
+        found = probe(self.spec, changes=self.changes, games=games, seed=self.seed, players=self.players,
+                      bot=self.bots.value, workers=self.workers, on_progress=self._progress)
+        self.status.value = ""
+        self.result.value = found.to_html()
+        self.chart.clear_output()
+        return found
+
+    def ladder(self, games: int | None = None):
+        """The skill ladder of the variant against the base game; show and return it."""
+        games = self.games.value if games is None else games
+        self.status.value = html.escape(_say("playing", games=f"{4 * games:,}"))
+        found = skill_ladder(self.spec, self.changes, games=games, seed=self.seed, players=self.players,
+                             workers=self.workers, on_progress=self._progress)
+        self.status.value = ""
+        self.result.value = found.to_html()
+        self.chart.clear_output()
         return found
 
     def _rerun_heuristic(self) -> None:
