@@ -102,15 +102,17 @@ def field_schema() -> tuple[DataField, ...]:
 
 
 def board_svg(game: Game, who="public", layout: str | None = None) -> str:
-    """The table as ``who`` sees it, as SVG (``layout`` "projector" for large print)."""
+    """The table as ``who`` sees it, as SVG, the viewer's legal actions clickable (:mod:`.board`; ``layout``
+    "projector" for the 16:9 large print, "print" a snapshot without clicks; None the notebook's)."""
     from .board import board_svg as draw
     return draw(game, who, layout=layout or "notebook")
 
 
 def bots() -> dict:
-    """The card game's own bots: greedy."""
+    """The card game's own bots: greedy and heuristic."""
     from .bots import bots as own
-    return own()
+    from .heuristic import HeuristicBot
+    return {**own(), HeuristicBot.name: HeuristicBot}
 
 
 def search_guide(seed):
