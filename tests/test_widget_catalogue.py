@@ -21,9 +21,10 @@ from test_log_catalogue import english_folder  # noqa: F401 -- the fixture: the 
 PACKAGE = Path(fresco_nb.__file__).parent
 ENGLISH_WIDGETS = Path(texts.__file__).parent / "en" / "widgets.toml"
 PANEL_FILES = {"questions": [PACKAGE / "course" / "questions.py"],    # panel -> the files that word it
-               "charts": sorted((PACKAGE / "widgets" / "charts").glob("*.py")),
+               "charts": [*sorted((PACKAGE / "widgets" / "charts").glob("*.py")), PACKAGE / "handouts" / "static.py"],
                "stepper": sorted((PACKAGE / "widgets" / "stepper").glob("*.py")),
-               "board": [*sorted((PACKAGE / "widgets" / "svg").glob("*.py")), PACKAGE / "widgets" / "board.py"],
+               "board": [*sorted((PACKAGE / "widgets" / "svg").glob("*.py")), PACKAGE / "widgets" / "board.py",
+                         *(PACKAGE / "games" / "fresco").glob("live_board.py")],     # Fresco's part of the live board
                "pages": [*(PACKAGE / "serve" / name for name in ("app.py", "games.py", "tables.py")),   # not the console's
                          *sorted((PACKAGE / "serve" / "pages").glob("*.*"))]}
 WORDLESS = ("__init__.py", "saving.py", "words.py",                           # no words of their own (or errors

@@ -20,7 +20,10 @@ import fresco_nb.texts as texts
 from fresco_nb import new_game
 from fresco_nb.bots import BOTS, make_bot
 from fresco_nb.course import lesson, questions
+from fresco_nb.games import GAMES as GAME_MODULES
+from fresco_nb.games import game_module
 from fresco_nb.games.fresco.rules import actions
+from fresco_nb.handouts.static import SnapshotFigureWidget, chart_html
 from fresco_nb.widgets import BoardWidget, Stepper
 from fresco_nb.widgets.svg import board_svg
 
@@ -104,15 +107,17 @@ def test_language(tmp_path, monkeypatch):
 
 def left_in_english(shown: str, game, names=()) -> set[str]:
     """The English words of the catalogue in ``shown`` (HTML/SVG or text), leaving out the game's own names: the
-    players' and the bots', the IDs of the data's cards and tiles, and ``names``."""
+    players', the bots' and the games', the IDs of the data's cards and tiles, and ``names``."""
     data = game.data
     ids = [c.id for c in data.portraits + data.requests + data.market_tiles + data.fresco_tiles + data.blend_tiles]
-    own = {w.lower() for name in [*game.names, *ids, *ACTION_TYPES, *BOTS, *names] for w in _WORD.findall(name)}
+    own = {w.lower() for name in [*game.names, *ids, *ACTION_TYPES, *BOTS, *GAME_TITLES, *names]
+           for w in _WORD.findall(name)}
     shown = _RULE_ID.sub("", html.unescape(shown))
     found = {w.lower() for w in _WORD.findall(shown) if not w.startswith(MARK) and not _ROMAN.fullmatch(w)}
     return (found & english_words()) - own
 
 
+GAME_TITLES = [game_module(name).TITLE for name in GAME_MODULES]     # "Fresco", "Azul: Summer Pavilion": names
 # the kinds of action as a refusal names them ("expected WakeUp, not Plan"): the core's class names, not yet worded
 # by the catalogue (texts/en/errors.toml fills them in as they are)
 ACTION_TYPES = [cls.__name__ for cls in vars(actions).values() if isinstance(cls, type)]
@@ -249,6 +254,13 @@ def _literal_texts(script: str) -> list[str]:
     return [s for s in plain if _PROSE.search(s) and s not in CODE_WORDS]
 
 
+def test_a_charts_stand_in_of_an_export_holds_no_english_word(test_language):
+    figure = {"data": [], "layout": {}}
+    shown = re.sub(r"<script.*?</script>|<code>.*?</code>", "", chart_html(figure), flags=re.S)   # code: a command
+    live = SnapshotFigureWidget(figure)._repr_mimebundle_()
+    assert not left_in_english(_svg_shown(shown) + live["text/plain"], new_game(players=2, seed=1))
+
+
 def test_the_served_pages_hold_no_english_word(test_language, tmp_path):
     pytest.importorskip("starlette")
     with warnings.catch_warnings():
@@ -276,7 +288,7 @@ def test_the_served_pages_hold_no_english_word(test_language, tmp_path):
                 shown += [_board_shown(message["traits"]), message["info"]["summary"]]
     shown.append(_page_shown(TestClient(app).get(made["seats"][0].removeprefix("http://testserver")).text))
     shown.append(_page_shown(teacher.get(f"/table/{made['table']}/projector/forged").text))
-    assert not left_in_english("\n".join(shown), game, names=["Fresco"])     # the game's name, on every page
+    assert not left_in_english("\n".join(shown), game)
     for name in ("page.js",):
         assert not _literal_texts(teacher.get(f"/static/{name}").text), f"{name} still words a text itself"
     assert not _literal_texts(teacher.get("/static/fresco/board.js").text), "board.js still words a text itself"

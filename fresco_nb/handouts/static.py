@@ -17,6 +17,8 @@ import re
 import plotly.graph_objects as go
 import plotly.io as pio
 
+from ..texts import widget_text
+
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 CHART_CLASS = "fresco-chart"
@@ -36,16 +38,21 @@ def chart_title(figure: dict) -> str:
     return title or " · ".join(note["text"] for note in layout.get("annotations", ()) if note.get("text"))
 
 
+def _say(key: str, **values) -> str:
+    """A chart's stand-in words (``texts/<lang>/widgets.toml``, [charts]) in the widget language."""
+    return widget_text("charts", key, **values)
+
+
 def chart_html(figure) -> str:
     """A chart as HTML that keeps its figure (plotly JSON in a script tag) and names it in a caption.
     The figure's template is left out (kB per chart); it is drawn with plotly's default template."""
     figure = figure if isinstance(figure, dict) else json.loads(pio.to_json(figure, validate=False))
     figure = {**figure, "layout": {k: v for k, v in figure.get("layout", {}).items() if k != "template"}}
     payload = json.dumps(figure, separators=(",", ":")).replace("</", "<\\/")
-    caption = chart_title(figure) or "a chart"
+    caption = _say("export_stand_in", title=html.escape(chart_title(figure) or _say("export_untitled")),
+                   command="<code>python -m fresco_nb handouts</code>")
     return (f'<figure class="{CHART_CLASS}"><script type="{PLOTLY_MIME}">{payload}</script>'
-            f'<figcaption>Chart: {html.escape(caption)} (drawn in the live notebook and in the handouts made '
-            f'by <code>python -m fresco_nb handouts</code>)</figcaption></figure>')
+            f'<figcaption>{caption}</figcaption></figure>')
 
 
 def charts_in(text: str) -> list[dict]:
@@ -79,5 +86,6 @@ class SnapshotFigureWidget(go.FigureWidget):
 
     def _repr_mimebundle_(self, include=None, exclude=None, validate=True, **kwargs):
         bundle = super()._repr_mimebundle_(include, exclude, validate, **kwargs)
-        bundle = with_static(bundle, "text/plain", f"Chart: {chart_title(self.to_plotly_json()) or 'a live chart'}")
+        title = chart_title(self.to_plotly_json()) or _say("export_untitled_live")
+        bundle = with_static(bundle, "text/plain", _say("export_plain", title=title))
         return with_static(bundle, "text/html", snapshot_html(chart_html(self)))
