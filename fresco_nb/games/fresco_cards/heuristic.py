@@ -8,7 +8,8 @@ peeks at another hand or a pile), lets the other players answer a Demand, and va
 - its **reach**: for each face-up fresco, how many of its three paints the hand (or a Colour tile) can supply, and
   the value it would score with the steps in sight (bishop symbols, a mix, the favourite colour, C-REST-5); the best
   fresco counts most, the second a little;
-- its **cards**: a little per card held up to the hand limit, more per card still to come from an exchange;
+- its **cards**: a little per card held up to the hand limit, more for a paint a face-up fresco needs, more per
+  card still to come from an exchange, and the action tile due for a fresco just restored;
 - its **tiles** kept for later (Demand, Double action).
 
 Once the end is triggered (C-END-1), the reach counts little: few turns are left. Its estimates are the constants of
@@ -26,8 +27,10 @@ from .determinize import redeal
 class Weights(NamedTuple):
     """The bot's own estimates (VP), not facts of the game."""
     card: float = 0.15               # a card held, up to the hand limit
+    needed: float = 0.15             # more for a card of a paint a face-up fresco needs
     coming: float = 0.5              # a card still to come from the symbols of an exchange
-    reach: tuple = (0.0, 0.1, 0.35, 0.8)     # the part of a fresco's value counted by how many paints are in hand
+    reward: float = 0.8              # an action tile still to take for a fresco restored (C-REST-8)
+    reach: tuple = (0.0, 0.05, 0.25, 0.55)   # the part of a fresco's value counted by how many paints are in hand
     second: float = 0.3              # the second-best fresco's part
     demand: float = 0.7              # an unused Demand tile
     double: float = 0.6              # an unused Double-action tile
@@ -76,7 +79,11 @@ class HeuristicBot(Bot):
         held = sum(p.hand)
         coming = s.w_left + sum(n * max(t.cards[k].m, t.cards[k].w) for k, n in enumerate(s.laid)) \
             if s.current == seat else 0
-        cards = w.card * min(held, t.data.hand_limit) + w.coming * coming
+        needs = {paint for f in s.fresco_display if f is not None for paint in t.frescoes[f].needs}
+        useful = sum(n for k, n in enumerate(p.hand) if t.cards[k].paint in needs)
+        cards = w.card * min(held, t.data.hand_limit) + w.needed * min(useful, t.data.hand_limit) + w.coming * coming
+        if s.step == "reward" and s.current == seat:
+            cards += w.reward
         tiles = sum(n * (w.demand if t.tiles[k].kind == "demand" else w.double if t.tiles[k].kind == "double" else 0)
                     for k, n in enumerate(p.tiles))
         reach = sorted((_reach(t, s, p, f, w) for f in s.fresco_display if f is not None), reverse=True)
