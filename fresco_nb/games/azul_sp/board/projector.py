@@ -21,7 +21,7 @@ WIDTH, HEIGHT = 1280, 720
 EDGE, GAP = 8, 6
 HEADER_TALL = 26             # the status on its own line under the round
 LEFT_W = 384                 # the factories and the supply
-SUPPLY_H = 176
+SUPPLY_H = 158
 SCORE_H = 124
 
 
