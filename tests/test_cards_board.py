@@ -74,8 +74,10 @@ def test_every_legal_option_is_clickable_exactly_once_with_its_action_text(playe
     legal = {str(action): action for action in game.legal_actions()}
     for who in (viewer(game), "full"):
         for layout in ("notebook", "projector"):
-            found = clickable(board_svg(game, who, layout))
+            svg = board_svg(game, who, layout)
+            found = clickable(svg)
             assert set(found) == set(legal), (who, layout, set(legal) ^ set(found))
+            assert len(having(svg, "legal")) == len(legal)          # each one outlined in green, once
             for text, elements in found.items():
                 assert len(elements) == 1, (text, len(elements))
                 element = elements[0]
@@ -221,16 +223,24 @@ def test_the_projectors_public_board_is_16_9_with_large_print(players):
     svg = board_svg(game, "public", "projector")
     root = ET.fromstring(svg)
     assert root.attrib["viewBox"] == "0 0 1280 720"
-    texts = [e for e in parts(svg) if e.tag == f"{SVG}text"]
-    assert texts and all(float(e.attrib["font-size"]) >= least for e in texts)
-    keyed = [e for e in texts if e.attrib.get("data-key")]
-    assert all(float(e.attrib["font-size"]) >= key for e in keyed)
+    texts = shown_sizes(ET.fromstring(svg))
+    assert texts and all(size >= least - 0.05 for _, size in texts)
+    keyed = [e for e, size in texts if e.attrib.get("data-key") and size >= key - 0.05]
+    assert len(keyed) == len([e for e, _ in texts if e.attrib.get("data-key")])
     assert {p["name"] for p in game.view()["players"]} <= {e.text for e in keyed}      # names are key texts
     assert {"round", "status", "score"} <= {e.attrib.get("class") for e in keyed}
     notebook = [float(e.attrib["font-size"]) for e in parts(board_svg(game, "public")) if e.tag == f"{SVG}text"]
     assert min(notebook) < least                   # the notebook's print is smaller: the layout does the work
     seat = board_svg(game, viewer(game), "projector")          # a seat's board: as wide, its choices below
     assert ET.fromstring(seat).attrib["viewBox"].startswith("0 0 1280 ")
+
+
+def shown_sizes(element: ET.Element, scale: float = 1.0) -> list[tuple[ET.Element, float]]:
+    """Every text with the size it shows at on the board (its font size times the scales of the groups around it)."""
+    found = re.search(r"scale\(([\d.]+)\)", element.attrib.get("transform", ""))
+    scale *= float(found.group(1)) if found else 1.0
+    own = [(element, float(element.attrib["font-size"]) * scale)] if element.tag == f"{SVG}text" else []
+    return own + [pair for child in element for pair in shown_sizes(child, scale)]
 
 
 def test_an_unknown_layout_is_refused_by_name():

@@ -156,8 +156,9 @@ def tiles(d: Drawing, x, y, w, h) -> str:
             continue
         kind = d.game.data.tile(name)
         text = f"reward {name}"
+        legal = text in d.actions
         out.append(f'<g class="tile" data-slot="{slot}" data-tile="{name}"{act(d, text)}>'
-                   + (legal_outline(tx, top, size, size) if text in d.actions else "")
+                   + (legal_outline(tx, top, size, size) if legal else "")
                    + tile(tx, top, size, kind.kind, kind.colour, kind.vp) + "</g>")
     after = x + 12 + len(v["tiles"]) * (size + 10)
     out.append(_text(after, top + 16, say("tile_stack", n=v["sizes"]["tiles"]), 10, SOFT))
