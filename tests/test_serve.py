@@ -36,16 +36,17 @@ def _path(url: str) -> str:
 
 
 class Class:
-    """A server on a state dir, its teacher, a table of three teams and a bot, and one device per team."""
+    """A server on a state dir, its teacher, a table of three teams and a bot, and one device per team (``fields``:
+    more of the table's fields, e.g. another ``game`` and its ``options``)."""
 
-    def __init__(self, state_dir, seats=("team", "team", "team", "bot"), seed=7, players=4):
+    def __init__(self, state_dir, seats=("team", "team", "team", "bot"), seed=7, players=4, **fields):
         self.state_dir = Path(state_dir)
         self.app = make_app(state_dir)
         self.teacher = TestClient(self.app)
         self.token = self.app.state.tables.teacher_token
         made = self.teacher.post(f"/teacher/{self.token}/tables",
                                  json={"players": players, "names": NAMES[:players], "modules": [], "seats": list(seats),
-                                       "seed": seed})
+                                       "seed": seed, **fields})
         assert made.status_code == 201, made.text
         self.links = made.json()
         self.id = self.links["table"]

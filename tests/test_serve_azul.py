@@ -4,48 +4,26 @@ from __future__ import annotations
 
 import json
 import re
-import warnings
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("starlette")
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore", DeprecationWarning)
-    from starlette.testclient import TestClient
 
-from fresco_nb import load_game
-from fresco_nb.serve.app import make_app
+from fresco_nb import load_game  # noqa: E402
+from test_serve import Class  # noqa: E402  (the in-process server of test_serve.py)
 
 ACTION = re.compile(r'data-action="([^"]*)"')
 
 
-def _path(url: str) -> str:
-    return url.removeprefix("http://testserver")
-
-
-class AzulTable:
+class AzulTable(Class):
     """A server with one Azul table: two teams and a bot, grey side."""
 
     def __init__(self, state_dir: Path):
-        self.state_dir = state_dir
-        self.app = make_app(state_dir)
-        self.teacher = TestClient(self.app)
-        self.token = self.app.state.tables.teacher_token
+        super().__init__(state_dir, seats=("team", "bot", "team"), seed=4, players=3, game="azul_sp",
+                         options={"side": "grey"})
         self.url = f"/teacher/{self.token}/tables"
-        made = self.teacher.post(self.url, json={"game": "azul_sp", "players": 3, "names": ["Ann", "Ben", "Cleo"],
-                                                 "options": {"side": "grey"}, "seats": ["team", "bot", "team"],
-                                                 "seed": 4})
-        assert made.status_code == 201, made.text
-        self.links = made.json()
-        self.id = self.links["table"]
-        self.seats = [_path(url) if url else None for url in self.links["seats"]]
-        self.projector = _path(self.links["projector"])
-        self.table_page = _path(self.links["teacher"])
-        self.device = TestClient(self.app)
-
-    def saved(self):
-        return load_game((self.state_dir / f"{self.id}.json").read_text())
+        self.device = self.devices[0]
 
     def info(self) -> dict:
         return self.teacher.get(self.table_page + "/live.json").json()["info"]
@@ -58,7 +36,7 @@ def azul(tmp_path):
 
 def test_the_teacher_makes_an_azul_table_with_its_options(azul):
     game = azul.saved()
-    assert game.names == ["Ann", "Ben", "Cleo"] and game.view("public")["side"] == "grey"
+    assert game.names == ["Anna", "Ben", "Cleo"] and game.view("public")["side"] == "grey"
     assert azul.links["seats"][1] is None and azul.info()["game"] == "Azul: Summer Pavilion"
     listed = azul.teacher.get(azul.url).json()
     fields = listed["games"]["azul_sp"]
@@ -70,7 +48,8 @@ def test_the_teacher_makes_an_azul_table_with_its_options(azul):
 
 
 @pytest.mark.parametrize("spec,word", [({"options": {"side": "purple"}}, "side"), ({"options": ["grey"]}, "options"),
-                                       ({"options": {"colour": "red"}}, "colour"), ({"modules": ["portraits"]}, "modules"),
+                                       ({"options": {"colour": "red"}}, "colour"),
+                                       ({"modules": ["portraits"]}, "modules"),
                                        ({"seats": ["team", "heuristic-x", "team"]}, "heuristic-x")])
 def test_a_bad_azul_table_is_refused_naming_the_field(azul, spec, word):
     answer = azul.teacher.post(azul.url, json={"game": "azul_sp", "players": 3, **spec})

@@ -15,7 +15,8 @@ from ..games import GAMES as KIT_GAMES
 from ..games import game_module
 from ..games.protocol import Refusal
 from ..texts import Catalogue, rule_text, widget_language
-from ..widgets.board import BoardWidget, due_for, now_due     # loaded with the server, not at its first table
+from ..widgets.board import BoardWidget, now_due     # loaded with the server, not at its first table
+from ..widgets.live_board import due_for
 from .words import say
 
 

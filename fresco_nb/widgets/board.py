@@ -15,13 +15,12 @@ the core checks the draft at every click.
 Synced traitlets: ``svg``, ``options`` (``[{"action": text, "label": sentence}, ...]``), ``answer``
 (``{"kind": "done" | "illegal" | "info", "reason", "rule", "rule_title", "rule_text"}``), ``message`` (the
 answer in one line), ``draft`` (``{"title", "action", "label", "legal", "rule"}``), ``print_layout`` (one of the
-game's layouts: the notebook's — Fresco's ``"desk"`` — or ``"projector"``), ``size`` (the board's width in px; 0 fills the output) — Python → browser — and
-``clicked`` (browser → Python: a part's ``data-click`` text, ``"confirm"`` or ``"clear"``; reset to ``""``).
+game's layouts: the notebook's — Fresco's ``"desk"`` — or ``"projector"``), ``size`` (the board's width in px; 0
+fills the output) — Python → browser — and ``clicked`` (browser → Python: a part's ``data-click`` text, ``"confirm"`` or ``"clear"``; reset to ``""``).
 """
 from __future__ import annotations
 
 import pathlib
-from typing import NamedTuple
 
 import anywidget
 import traitlets
@@ -29,7 +28,7 @@ import traitlets
 from ..games import module_of
 from ..handouts.static import with_static
 from ..texts import rule_text, widget_language
-from .live_board import PlainLiveBoard
+from .live_board import PlainLiveBoard, due_for
 from .svg.words import phrase, say
 
 HERE = pathlib.Path(__file__).parent
@@ -60,39 +59,6 @@ def _check_layout(live, layout):
     return layout
 
 
-class Due(NamedTuple):
-    """Who decides now and, when ``who`` is that seat (or the teacher, ``"full"``), the legal actions: ``seat``
-    the seat whose decision the viewer makes (None: the viewer makes none), ``legal`` the actions' texts and
-    ``options`` their values in the same order."""
-    kind: str
-    seat: int | None
-    legal: tuple[str, ...]
-    options: tuple
-
-
-def due_for(game, who) -> Due:
-    """What the viewer ``who`` may decide now (a draw only in the teacher's view; while every seat decides at
-    once, each seat its own)."""
-    decision, turn = game.decision, game.turn
-    if decision.kind == "over":
-        return Due("over", None, (), ())
-    seats = decision.seats
-    if decision.kind == "chance":
-        seat = None
-        options = tuple(game.legal_actions()) if who == "full" else ()
-    elif turn.kind == "simultaneous":
-        seat = who if _is_seat(who) and who in seats else seats[0] if who == "full" and seats else None
-        options = tuple(game.legal_actions(seat)) if seat is not None else ()
-    else:
-        seat = seats[0] if who == "full" or (_is_seat(who) and who == seats[0]) else None
-        options = tuple(game.legal_actions(seat)) if seat is not None else ()
-    return Due(decision.kind, seat, tuple(map(str, options)), options)
-
-
-def _is_seat(who) -> bool:
-    return isinstance(who, int) and not isinstance(who, bool)
-
-
 def now_due(game) -> str:
     """What the game waits for, in words ("now: Anna must act at the market")."""
     decision, names = game.decision, game.names
@@ -114,8 +80,9 @@ def front_words(plans: int) -> dict[str, str]:
 class BoardWidget(anywidget.AnyWidget):
     """The whole table of a game of the kit, live: every part of the board answers a click.
 
-    ``layout`` is one of the game's layouts (None: the notebook's, Fresco's ``"desk"``); ``"projector"`` draws the print large enough to read from the back of a room (what a projector
-    output shows, with ``who="public"``); ``size`` sets the board's width in px (0: the output's width).
+    ``layout`` is one of the game's layouts (None: the notebook's, Fresco's ``"desk"``); ``"projector"`` draws the
+    print large enough to read from the back of a room (what a projector output shows, with ``who="public"``);
+    ``size`` sets the board's width in px (0: the output's width).
     """
 
     _esm = HERE / "board.js"

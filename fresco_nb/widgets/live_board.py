@@ -1,6 +1,42 @@
-"""The live board of a game that declares none (the game protocol's ``live_board()`` gives None): its
-``board_svg`` as it is, every legal action taken by its text, no decision built by several clicks."""
+"""What a live board of any game reads from the public API — who decides now and the viewer's legal actions
+(:func:`due_for`) — and the live board of a game that declares none (the game protocol's ``live_board()`` gives
+None): its ``board_svg`` as it is, every legal action taken by its text, no decision built by several clicks."""
 from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Due(NamedTuple):
+    """Who decides now and, when ``who`` is that seat (or the teacher, ``"full"``), the legal actions: ``seat``
+    the seat whose decision the viewer makes (None: the viewer makes none), ``legal`` the actions' texts and
+    ``options`` their values in the same order."""
+    kind: str
+    seat: int | None
+    legal: tuple[str, ...]
+    options: tuple
+
+
+def due_for(game, who) -> Due:
+    """What the viewer ``who`` may decide now (a draw only in the teacher's view; while every seat decides at
+    once, each seat its own)."""
+    decision, turn = game.decision, game.turn
+    if decision.kind == "over":
+        return Due("over", None, (), ())
+    seats = decision.seats
+    if decision.kind == "chance":
+        seat = None
+        options = tuple(game.legal_actions()) if who == "full" else ()
+    elif turn.kind == "simultaneous":
+        seat = who if _is_seat(who) and who in seats else seats[0] if who == "full" and seats else None
+        options = tuple(game.legal_actions(seat)) if seat is not None else ()
+    else:
+        seat = seats[0] if who == "full" or (_is_seat(who) and who == seats[0]) else None
+        options = tuple(game.legal_actions(seat)) if seat is not None else ()
+    return Due(decision.kind, seat, tuple(map(str, options)), options)
+
+
+def _is_seat(who) -> bool:
+    return isinstance(who, int) and not isinstance(who, bool)
 
 
 class PlainLiveBoard:

@@ -45,12 +45,13 @@ class Stepper(widgets.VBox):
 
     ``game`` the game's name (``fresco_nb.games.GAMES``; Fresco by default); ``players`` as the game is played
     (Fresco: 2 with Leonardo, 3 or 4); ``seed`` the game's seed; ``modules`` Fresco's modules, any of "portraits",
-    "requests", "blends"; ``options`` the game's own options (``{"side": "grey"}`` for Azul); ``controllers`` one per player: "human" or a bot name (default: all "greedy");
-    ``names`` one per player (default P1, P2, …); ``who`` whose view the teacher's screen shows: "public",
-    "full" (the teacher), a seat, or "auto" (hot seat: the human team deciding now, behind a curtain until it
-    presses "show our screen"; else the public view). Every panel follows that view: the choices chart shows
-    only the options of the seat shown (the teacher's view: of the seat deciding). :meth:`projector` is a
-    second output that only ever shows the public table.
+    "requests", "blends"; ``options`` the game's own options (``{"side": "grey"}`` for Azul); ``controllers`` one
+    per player: "human" or a bot of the game (default: all "greedy"); ``names`` one per player (default P1, P2,
+    …); ``who`` whose view the teacher's screen shows: "public", "full" (the teacher), a seat, or "auto" (hot
+    seat: the human team deciding now, behind a curtain until it presses "show our screen"; else the public
+    view). Every panel follows that view: the choices chart shows only the options of the seat shown (the
+    teacher's view: of the seat deciding). :meth:`projector` is a second output that only ever shows the public
+    table.
     """
 
     def __init__(self, players: int = 4, seed: int = 1, modules=(), controllers=None, names=None, who="public",

@@ -6,6 +6,7 @@ from typing import NamedTuple
 from .draw import (HOT, INK, LEONARDO_COLOUR, PANEL_FILL, PANEL_LINE, PLAYER_COLOURS, SOFT, _e, _initials, _rect,
                    _text)
 from ...texts import widget_language
+from ..live_board import due_for
 from .words import say
 
 
@@ -33,24 +34,11 @@ class Decision(NamedTuple):
 def current_decision(game, who="public") -> Decision:
     """Who decides now, where (``Game.decision``), and — when ``who`` is that seat or ``"full"`` — the legal
     actions and their texts."""
-    decision = game.decision
+    decision, due = game.decision, due_for(game, who)
     kind, seats = decision.kind, decision.seats
-    if kind == "over":
-        return Decision("over", (), None, "over", None, ())
-    if kind == "chance":
-        options = tuple(game.legal_actions()) if who == "full" else ()
-        return Decision("chance", (), None, "chance", None, tuple(map(str, options)), options)
-    if kind == "plan":
-        seat = who if _is_seat(who) and who in seats else seats[0] if who == "full" and seats else None
-    else:
-        seat = seats[0] if who == "full" or (_is_seat(who) and who == seats[0]) else None
-    options = tuple(game.legal_actions(seat)) if seat is not None else ()
-    return Decision("simultaneous" if kind == "plan" else "player", seats, decision.painter, WHERE.get(kind, kind),
-                    seat, tuple(map(str, options)), options)
-
-
-def _is_seat(who) -> bool:
-    return isinstance(who, int) and not isinstance(who, bool)
+    if kind in ("over", "chance"):
+        return Decision(kind, (), None, kind, None, due.legal, due.options)
+    return Decision(game.turn.kind, seats, decision.painter, WHERE.get(kind, kind), due.seat, due.legal, due.options)
 
 
 class _Table:
