@@ -7,7 +7,8 @@ one Azul's board uses (:mod:`fresco_nb.games.azul_sp.board.drawing`), so every g
 from __future__ import annotations
 
 from ....texts import widget_text
-from ....widgets.svg.draw import HOT, INK, PAINT_COLOURS, PAINT_INK, SOFT, _LAYOUT, Layout, _mitre, _n, _rect, _text, _width
+from ....widgets.svg.draw import (HOT, INK, PAINT_COLOURS, PAINT_INK, SOFT, _LAYOUT, Layout, _mitre, _n, _rect, _text,
+                                  _width)
 from ...azul_sp.board.drawing import Drawing, legal_outline, read  # noqa: F401  (the boards' shared reading)
 
 # print sizes: "notebook" (a laptop), "print" (a handout: no clicks), "projector" (16:9, 1280×720 units for the

@@ -131,5 +131,6 @@ def _word_chip(d: Drawing, text: str, word: str, size):
     width = _width(word, 12) + 14
 
     def chip(x, y, s):
-        return _chip(d, text, text.split()[0], x, y, width, s, _text(x + 7, y + 3 + s * 0.8, word, 12, INK, weight="bold"))
+        body = _text(x + 7, y + 3 + s * 0.8, word, 12, INK, weight="bold")
+        return _chip(d, text, text.split()[0], x, y, width, s, body)
     return chip, width

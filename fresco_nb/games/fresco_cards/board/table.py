@@ -4,7 +4,7 @@ bishop's favourite colour."""
 from __future__ import annotations
 
 from ....widgets.svg.draw import INK, SOFT, _LAYOUT, _rect, _text, _width
-from .drawing import (CARD_H, CARD_W, PILE_NAMES, Drawing, act, card_back, card_face, fresco_card, legal_outline,
+from .drawing import (CARD_H, CARD_W, Drawing, act, card_back, card_face, fresco_card, legal_outline,
                       paint_name, panel, say, swatch, tile, title_room)
 
 FRESCO_W, FRESCO_H = 104, 132
