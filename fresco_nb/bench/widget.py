@@ -67,7 +67,8 @@ class Bench(w.VBox):
         self.games = w.BoundedIntText(value=games, min=2, max=5000, step=10, description=_say("games"),
                                       layout=w.Layout(width="170px"))
         self.bots = w.Dropdown(options=BOTS, value="greedy", description=_say("bots"), layout=w.Layout(width="200px"))
-        self.mode = w.ToggleButtons(options=[(_say("mode_compare"), "compare"), (_say("mode_sweep"), "sweep")])
+        self.mode = w.ToggleButtons(options=[(_say("mode_compare"), "compare"), (_say("mode_sweep"), "sweep")],
+                                    style={"button_width": "170px"})
         self.run_button = w.Button(description=_say("compare"), button_style="primary", icon="play")
         self.probe_button = w.Button(description=_say("probe_button"), icon="search", layout=w.Layout(width="230px"))
         self.ladder_button = w.Button(description=_say("ladder_button"), icon="signal", layout=w.Layout(width="200px"))
