@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from .fresco.rules.errors import IllegalAction
+from .common.errors import IllegalAction
 
 
 class Replayed:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from ..history import Replayed
 from . import bonuses, chance, drafting, explain, final_scoring, passing, placing, saves, settings, views
 from .actions import ACTION_TYPES, Bonus, Draw, Pass, Place, Take, parse_action
 from .data import AzulData, load_data
@@ -68,8 +69,9 @@ PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
 OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
 
 
-class Game:
-    """A game of Azul: Summer Pavilion: the state, its history of actions, and the seeded chance stream."""
+class Game(Replayed):
+    """A game of Azul: Summer Pavilion: the state, its history of actions, and the seeded chance stream; undo, the
+    checked replay of a save and clone come from :class:`~fresco_nb.games.history.Replayed`."""
 
     def __init__(self, players: int = 4, seed: int = 0, names=None, side: str = "coloured", start_seat: int = 0,
                  rulings: dict | None = None, data: AzulData | str | None = None, auto_chance: bool = True,
@@ -239,39 +241,6 @@ class Game:
             break
         self._settle()
 
-    def undo(self, steps: int = 1) -> "Game":
-        """Take back the last ``steps`` player decisions (and the draws after them) by replaying the rest."""
-        if steps <= 0:
-            return self
-        keep = len(self.history)
-        for _ in range(steps):
-            decisions = [i for i in range(keep) if self.history[i][0] is not None]
-            if not decisions:
-                raise IllegalAction("UNDO", "nothing_to_undo")
-            keep = decisions[-1]
-        self._replay(self.history[:keep], trusted=True)
-        return self
-
-    def _replay(self, history, trusted: bool) -> None:
-        """Rebuild the game from its first draw through ``history`` (checked unless ``trusted``)."""
-        self.history = []
-        self._restart()
-        self._replaying = True
-        try:
-            self._advance()
-            for seat, action in history:
-                if trusted and seat is None:
-                    self._draw(action.item)
-                elif trusted:
-                    self._rules.apply[type(action)](self.state, seat, action)
-                    self.history.append((seat, action))
-                else:
-                    self.apply(action, seat)
-                self._advance()
-        finally:
-            self._replaying = False
-        self._advance()
-
     # -- reading the game ----------------------------------------------------------------------
     @property
     def log(self) -> list[tuple]:
@@ -319,17 +288,6 @@ class Game:
     def from_json(cls, text: str, data: AzulData | str | None = None) -> "Game":
         """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
         return saves.load(cls, text, data)
-
-    def clone(self) -> "Game":
-        """An independent copy with the same state, history and chance stream."""
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other.state = self.state.copy()
-        other.history = self.history[:]
-        other._chance = random.Random()
-        other._chance.setstate(self._chance.getstate())
-        other._settle()
-        return other
 
 
 def _plain(action) -> bool:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..azul_sp.settings import _whole, check_names
-from ..fresco.rules.settings import check_seed, check_switch, show  # noqa: F401 (the kit's checks of any game)
+from ..common.checks import check_names, check_seed, check_switch, show  # noqa: F401 (the kit's checks of any game)
+from ..common.checks import whole_number as _whole
 
 RULINGS = {
     "refill_from_zero": True,            # C-RUL-1 ⚖: an empty hand refills to 3 too; False: the literal "1 or 2"

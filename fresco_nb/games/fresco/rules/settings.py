@@ -16,11 +16,11 @@ ValueError (right kind, wrong value) naming the argument and what is expected. D
 """
 from __future__ import annotations
 
-import operator
 import os
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
+from ...common.checks import check_seed, check_switch, integer, show
 from ..data import GameData, active_data, load_data
 from . import leonardo
 
@@ -29,7 +29,6 @@ RULINGS = {
     "bishop_step_before_altar": True,   # R-CATH-4 ⚖: the one-step bishop move also before an altar restoration
     "leonardo_can_win": False,          # R-LEO-8 ⚖: False ranks the two players only; True lets Leonardo win
 }
-SEED_BITS = 64
 NAME_LENGTH = 24
 
 
@@ -51,51 +50,15 @@ def checked(players, seed, modules, names, auto_chance, record, rulings) -> Sett
                     check_rulings(rulings), check_switch("auto_chance", auto_chance), check_switch("record", record))
 
 
-def show(value, limit: int = 40) -> str:
-    """A short description of a bad value for an error message (never a 50 MB repr)."""
-    if isinstance(value, (dict, list, tuple, set)):
-        return f"a {type(value).__name__} of {len(value)}"
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit - 10]}… ({type(value).__name__} of {len(text)} characters)"
-
-
-def _integer(value) -> int | None:
-    """``value`` as a plain int if it is an integer (numpy's too, not a bool), else None."""
-    if isinstance(value, bool):
-        return None
-    try:
-        return operator.index(value)
-    except TypeError:
-        return None
-
-
 def check_players(players) -> int:
     """2 (with Leonardo), 3 or 4 (R-SET-1, R-LEO-1)."""
-    if _integer(players) is None:
+    if integer(players) is None:
         raise TypeError(f"players must be 2, 3 or 4 (R-SET-1, R-LEO-1), not {show(players)}")
-    players = _integer(players)
+    players = integer(players)
     if players not in (2, 3, 4):
         raise ValueError(f"Fresco is played by 2, 3 or 4 players (R-SET-1, R-LEO-1): players must be 2, 3 or 4, "
                          f"not {players}")
     return players
-
-
-def check_seed(seed) -> int:
-    """An integer of at most 64 bits, returned as a plain int."""
-    value = _integer(seed)
-    if value is None:
-        raise TypeError(f"seed must be an integer (at most {SEED_BITS} bits), not {show(seed)}")
-    if abs(value) >= 2 ** SEED_BITS:
-        raise ValueError(f"seed must be an integer of at most {SEED_BITS} bits (-2**{SEED_BITS} < seed < "
-                         f"2**{SEED_BITS}), not {show(value)}")
-    return value
-
-
-def check_switch(name: str, value) -> bool:
-    """A real boolean."""
-    if type(value) is not bool:
-        raise TypeError(f"{name} must be True or False, not {show(value)}")
-    return value
 
 
 def check_modules(modules) -> tuple[str, ...]:
