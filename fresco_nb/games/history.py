@@ -5,7 +5,7 @@ A game class using :class:`Replayed` has ``state`` (with ``copy()``), ``history`
 for a draw, whose action has ``item``), ``_chance`` (its ``random.Random``), ``_replaying``, ``_rules`` (the row
 of its decisions table due now, with ``apply`` by action type) and the methods ``_restart()`` (the table before
 the first draw), ``_advance()`` (the automatic steps up to the next decision), ``_draw(item)`` and ``_settle()``.
-The card game uses it (Azul's core has the same three methods of its own).
+Azul and the card game use it.
 """
 from __future__ import annotations
 
