@@ -9,52 +9,66 @@ import pandas as pd
 import pytest
 
 from fresco_nb.games import game_module
-from fresco_nb.lab.sensitivity import (Conclusion, band_table, data_folder, design_measure, perturb, perturbations,
+from fresco_nb.games.schema import steps
+from fresco_nb.lab.sensitivity import (Conclusion, band_table, design_measure, movable, perturb, perturbations,
                                        placeholders, sensitivity, verdicts)
 
 GAME = "fresco_cards"
 
 
-def _rows(folder: Path, file: str) -> dict:
-    """Every named row and every table of a TOML file of ``folder``, by its schema entry."""
-    document = tomllib.loads((folder / file).read_text(encoding="utf-8"))
-    found = {}
-    for key, table in document.items():
-        if isinstance(table, dict):
-            found[key] = table
-        else:
-            found.update({row["name"]: row for row in table if "name" in row})
-    return found
+def _value(folder, file: str, entry: str):
+    """The value at ``entry`` of ``file`` in a data folder."""
+    node = tomllib.loads((Path(folder) / file).read_text(encoding="utf-8"))
+    for step in steps(entry):
+        node = node[step]
+    return node
 
 
-def test_placeholders_are_the_schema_rows_labelled_default():
-    schema = game_module(GAME).field_schema()
+def _every_number(folder) -> dict:
+    tables = game_module(GAME).data_tables()
+    data = tables.load(folder)
+    return {(field.file, entry): value for field, entry, value in tables.entries(data)}
+
+
+def test_placeholders_are_the_bounded_numbers_the_data_labels_default():
+    tables = game_module(GAME).data_tables()
+    data = tables.active()
     found = placeholders(GAME)
-    assert found == {(f.file, f.entry) for f in schema if f.confidence == "default"}
-    assert ("cards.toml", "F-01") in found and ("game.toml", "hand_start") not in found     # confirmed: kept
+    assert "cards.toml fresco[0].values" in found and "cards.toml market[0].m" in found
+    assert not any(p.startswith("game.toml") for p in found)           # hand size, limits: confirmed, kept
+    for place in movable(GAME):
+        for entry in place.entries:
+            assert tables.provenance_of(data, place.file, entry).confidence == "default"
 
 
-def test_a_perturbation_moves_only_placeholder_numbers_by_one(tmp_path):
-    shipped = data_folder(GAME)
+def test_a_perturbation_moves_only_placeholder_numbers_by_one_within_their_bounds(tmp_path):
+    tables = game_module(GAME).data_tables()
+    shipped = tables.active().root
     made = perturb(GAME, tmp_path / "p", seed=3, changes=8)
-    assert len(made.changes) == 8
-    wanted = placeholders(GAME)
+    assert made.refused is None and len(made.changes) == 8
+    wanted = set(placeholders(GAME))
     for change in made.changes:
-        assert (change.file, change.entry) in wanted
-        before = _rows(shipped, change.file)[change.entry][change.field]
-        after = _rows(Path(made.folder), change.file)[change.entry][change.field]
+        assert f"{change.file} {change.entry}" in wanted
+        before, after = _value(shipped, change.file, change.entry), _value(made.folder, change.file, change.entry)
         assert before == change.old and after == change.new
         if isinstance(before, list):             # a list moves as one
-            steps = {b - a for a, b in zip(before, after)}
-            assert len(steps) == 1 and steps <= {-1, 1}
+            steps_made = {b - a for a, b in zip(before, after)}
+            assert len(steps_made) == 1 and steps_made <= {-1, 1}
         else:
-            assert abs(after - before) == 1 and after >= 0
-    for file in ("game.toml", "cards.toml", "tiles.toml"):      # nothing else moved
-        old, new = _rows(shipped, file), _rows(Path(made.folder), file)
-        moved = {(c.entry, c.field) for c in made.changes if c.file == file}
-        for entry, row in old.items():
-            assert {k: v for k, v in new[entry].items() if (entry, k) not in moved} == \
-                   {k: v for k, v in row.items() if (entry, k) not in moved}
+            assert abs(after - before) == 1
+    old, new = _every_number(shipped), _every_number(made.folder)
+    moved = {(c.file, c.entry) for c in made.changes}
+    differ = {key for key in old if old[key] != new[key]}
+    assert {(file, entry.rsplit("[", 1)[0] if entry.endswith("]") else entry) for file, entry in differ} == moved
+
+
+def test_a_number_at_its_bound_moves_only_inward(tmp_path):
+    for seed in range(1, 6):
+        for change in perturb(GAME, tmp_path / f"b{seed}", seed=seed, changes=30).changes:
+            low = min(change.new) if isinstance(change.new, list) else change.new
+            assert low >= 0
+            if change.entry.endswith(".pile"):
+                assert 1 <= change.new <= 3
 
 
 def test_perturbations_are_seeded(tmp_path):
@@ -69,11 +83,9 @@ def test_C_DATA_a_perturbation_the_loader_refuses_is_skipped_and_said(tmp_path):
     accepted = [p for p in made if p.refused is None]
     refused = [p for p in made if p.refused is not None]
     assert len(accepted) == 4
-    assert refused, "seeds 1.. hold refused copies (a card left with no symbol, a pile out of 1..3)"
+    assert refused, "seeds 1.. hold a refused copy (a card left with no symbol)"
     for p in refused:
-        assert "C-DATA-" in p.refused and ".toml" in p.refused
-        with pytest.raises(ValueError):
-            game_module(GAME).new_game(players=2, seed=0, data=p.folder)
+        assert "C-DATA-" in p.refused and "cards.toml" in p.refused and p.folder == ""
     for p in accepted:
         game_module(GAME).new_game(players=2, seed=0, data=p.folder)
 
@@ -86,8 +98,8 @@ def test_band_table_is_the_range_over_every_set():
     assert table.to_dict("records") == [
         {"metric": "length", "shipped": 10.0, "low": 9.0, "high": 12.0, "sets": 3},
         {"metric": "seat 1", "shipped": 0.5, "low": 0.25, "high": 0.6, "sets": 3}]
-    judged = verdicts(runs, [Conclusion("shorter than 13", lambda m: m["length"] < 13),
-                             Conclusion("seat 1 above a third", lambda m: m["seat 1"] > 1 / 3)])
+    judged = verdicts(runs, [Conclusion.below("shorter than 13", "length", 13),
+                             Conclusion.above("seat 1 above a third", "seat 1", 1 / 3)])
     assert judged.to_dict("records") == [
         {"conclusion": "shorter than 13", "shipped": True, "held in": "2 of 2", "holds in all": True},
         {"conclusion": "seat 1 above a third", "shipped": True, "held in": "1 of 2", "holds in all": False}]
@@ -112,6 +124,7 @@ def test_sensitivity_measures_the_shipped_and_each_accepted_set(tmp_path):
     changes = band.changes_table()
     assert len(changes) == sum(len(p.changes) for p in band.perturbations)
     assert set(changes.loc[changes["refused"] != "", "set"]) == {p.name for p in band.refused}
+    assert not list(tmp_path.glob(f"{band.refused[0].name}*"))          # a refused copy leaves no folder
 
 
 def test_design_measure_plays_the_given_data(tmp_path):

@@ -11,18 +11,18 @@ perturbations of that data and reports each metric's range, and which conclusion
 >>> band.verdicts       # each conclusion: held on the shipped data? in how many perturbed sets? in all?
 
 **The perturbation rule** (:func:`perturb`): a perturbation is a copy of the game's data folder in which
-``changes`` numbers of the rows labelled ``default`` — chosen at random from a seeded stream — move by +1 or −1
-(a number at 0 only up; a list of numbers, e.g. a card's rising values, moves as one). Only whole numbers move (not true/false, not
-names). Every copy is loaded by the game's own ``new_game``, so the game's data checks judge it: a copy the loader
-refuses is skipped and listed with the loader's reason, and further seeds are drawn until ``count`` copies are
-accepted (at most ``3 × count`` tries). Every change is listed (file, row, field, old → new).
+``changes`` whole numbers labelled ``default`` by the data (read through the game's ``data_tables``, the field
+schema of the protocol) — chosen at random from a seeded stream — move by +1 or −1, within the field's bounds (a
+list of numbers, e.g. a card's rising values, moves as one). The copy is written and loaded by the game's own
+``data_tables().write_copy``, so the game's data checks judge it: a copy the loader refuses is skipped and listed
+with the loader's reason, and further seeds are drawn until ``count`` copies are accepted (at most ``3 × count``
+tries). Every change is listed (file, entry, old → new).
 
 Only the game protocol and the lab are used: no game is named here.
 """
 from __future__ import annotations
 
 import random
-import shutil
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,8 +30,6 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pandas as pd
-import tomlkit
-
 from ..games import game_module
 from .designs import alternate_seats, game_rows, stronger_edge, stronger_wins
 from .experiments import experiment
@@ -41,20 +39,19 @@ PLACEHOLDER = "default"          # the confidence label of a reasoned default
 
 
 class Change(NamedTuple):
-    """One number moved: its file, row (the schema's entry), field, old and new value."""
+    """One number (or list of numbers) moved: its file, entry, old and new value."""
     file: str
     entry: str
-    field: str
     old: object
     new: object
 
     def __str__(self) -> str:
-        return f"{self.file} {self.entry}.{self.field}: {self.old} → {self.new}"
+        return f"{self.file} {self.entry}: {self.old} → {self.new}"
 
 
 class Perturbation(NamedTuple):
-    """A perturbed copy of the data: its name, seed, the changes, its folder, and the loader's refusal (None:
-    accepted)."""
+    """A perturbed copy of the data: its name, seed, the changes, its folder (empty when refused), and the loader's
+    refusal (None: accepted)."""
     name: str
     seed: int
     changes: tuple[Change, ...]
@@ -67,79 +64,88 @@ class Conclusion(NamedTuple):
     text: str
     test: Callable[[Mapping[str, float]], bool]
 
+    @classmethod
+    def above(cls, text: str, metric: str, level: float) -> "Conclusion":
+        """``text`` holds where ``metric`` is above ``level``."""
+        return cls(text, lambda values: values[metric] > level)
 
-def data_folder(game: str) -> Path:
-    """The folder of the component data ``game`` plays with by default (its data's ``root``)."""
-    module = game_module(game)
-    played = module.new_game(players=min(module.PLAYERS), seed=0, record=False)
-    root = getattr(getattr(played, "data", None), "root", None)
-    if root is None or not Path(root).is_dir():
-        raise ValueError(f"{module.TITLE} does not say which data folder it plays with (its data has no root)")
-    return Path(root)
+    @classmethod
+    def below(cls, text: str, metric: str, level: float) -> "Conclusion":
+        """``text`` holds where ``metric`` is below ``level``."""
+        return cls(text, lambda values: values[metric] < level)
 
 
-def placeholders(game: str) -> set[tuple[str, str]]:
-    """(file, entry) of every row or table of ``game``'s field schema labelled ``default``."""
-    return {(f.file, f.entry) for f in game_module(game).field_schema() if f.confidence == PLACEHOLDER}
+class _Place(NamedTuple):
+    """A placeholder that can move: its file, entry (a list: the list's entry), its values' entries and values,
+    and the field's bounds."""
+    file: str
+    entry: str
+    entries: tuple[str, ...]
+    values: tuple[int, ...]
+    low: int
+    high: int
 
 
 def _is_number(value) -> bool:
-    return type(value) is int or (isinstance(value, int) and not isinstance(value, bool))
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _numbers(document, file: str, wanted: set[tuple[str, str]]) -> list[tuple[str, str, object, object]]:
-    """(entry, field, its container, its key) of every whole number or list of whole numbers in the rows of
-    ``document`` whose (file, entry) is ``wanted``: a table ``[entry]`` with a ``value``, or a row ``[[table]]``
-    named by its ``name``."""
-    found = []
-    for key, table in document.items():
-        rows = [(key, table)] if isinstance(table, Mapping) else \
-            [(row.get("name"), row) for row in table if isinstance(row, Mapping)] if isinstance(table, list) else []
-        for entry, row in rows:
-            if (file, entry) not in wanted:
-                continue
-            for name, value in row.items():
-                if isinstance(value, bool) or name in ("confidence", "reason"):
-                    continue
-                if _is_number(value) or (isinstance(value, list) and value and all(map(_is_number, value))):
-                    found.append((entry, name, row, name))
-    return found
+def movable(game: str, data=None) -> list[_Place]:
+    """Every bounded whole number of ``game``'s data (default: its active data) whose table the data labels
+    ``default``, the members of a list (a field whose entry ends in ``[]``) joined into one place."""
+    tables = game_module(game).data_tables()
+    data = tables.active() if data is None else data
+    places: dict[tuple[str, str], _Place] = {}
+    for field, entry, value in tables.entries(data):
+        if not _is_number(value) or field.low is None or field.high is None:
+            continue
+        found = tables.provenance_of(data, field.file, entry)
+        if found is None or found.confidence != PLACEHOLDER:
+            continue
+        whole = entry.rsplit("[", 1)[0] if field.entry.endswith("[]") else entry
+        key = (field.file, whole)
+        before = places.get(key)
+        places[key] = _Place(field.file, whole,
+                             (before.entries if before else ()) + (entry,),
+                             (before.values if before else ()) + (value,), field.low, field.high)
+    return list(places.values())
 
 
-def _moved(value, step: int):
-    return [int(v) + step for v in value] if isinstance(value, list) else int(value) + step
+def placeholders(game: str) -> list[str]:
+    """The placeholder numbers of ``game``'s active data that a perturbation may move, as "file entry"."""
+    return [f"{p.file} {p.entry}" for p in movable(game)]
 
 
-def perturb(game: str, folder, seed: int, changes: int = 8, source=None) -> Perturbation:
-    """Write a copy of ``game``'s data (``source``: its folder, default :func:`data_folder`) to ``folder`` with
-    ``changes`` placeholder numbers moved by ±1 (0 only up; the module's rule), and load it with the game's ``new_game``:
-    the returned :class:`Perturbation` says what changed and, if the game's loader refused the copy, why."""
-    source = Path(source) if source is not None else data_folder(game)
-    folder = Path(folder)
-    if folder.exists():
-        shutil.rmtree(folder)
-    shutil.copytree(source, folder)
-    wanted = placeholders(game)
-    documents = {path.name: tomlkit.parse(path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.toml"))}
-    candidates = [(file, *place) for file, document in documents.items() for place in _numbers(document, file, wanted)]
+def perturb(game: str, folder, seed: int, changes: int = 8) -> Perturbation:
+    """Write a copy of ``game``'s active data to ``folder`` with ``changes`` placeholder numbers moved by ±1
+    within their bounds (the module's rule), through the game's ``data_tables().write_copy``, which loads it:
+    the returned :class:`Perturbation` says what changed and, if the game's loader refused the copy, why (the
+    folder is then not made)."""
+    tables = game_module(game).data_tables()
+    data = tables.active()
     stream = random.Random(f"sensitivity:{game}:{seed}")
-    done = []
-    for file, entry, name, row, key in stream.sample(candidates, min(changes, len(candidates))):
-        old = row[key]
-        old = [int(v) for v in old] if isinstance(old, list) else int(old)
-        step = stream.choice((-1, 1)) if min(old if isinstance(old, list) else [old]) > 0 else 1
-        new = _moved(old, step)
-        row[key] = new
-        done.append(Change(file, entry, name, old, new))
-    for file, document in documents.items():
-        (folder / file).write_text(tomlkit.dumps(document), encoding="utf-8")
-    module = game_module(game)
+    places = movable(game, data)
+    stream.shuffle(places)
+    done, values = [], {}
+    for place in places:
+        steps_allowed = [step for step in (-1, 1)
+                         if place.low <= min(place.values) + step and max(place.values) + step <= place.high]
+        if not steps_allowed:
+            continue
+        step = stream.choice(steps_allowed)
+        moved = tuple(v + step for v in place.values)
+        values.update({(place.file, entry): value for entry, value in zip(place.entries, moved)})
+        single = len(place.values) == 1 and place.entries[0] == place.entry
+        done.append(Change(place.file, place.entry, place.values[0] if single else list(place.values),
+                           moved[0] if single else list(moved)))
+        if len(done) == changes:
+            break
+    name = f"p{seed}"
     try:
-        module.new_game(players=min(module.PLAYERS), seed=0, record=False, data=str(folder))
-        refused = None
+        tables.write_copy(data, folder, values, provenance=(PLACEHOLDER, f"sensitivity perturbation {name}"))
     except (TypeError, ValueError) as error:
-        refused = str(error)
-    return Perturbation(f"p{seed}", seed, tuple(done), str(folder), refused)
+        return Perturbation(name, seed, tuple(done), "", str(error))
+    return Perturbation(name, seed, tuple(done), str(folder))
 
 
 def perturbations(game: str, folder, count: int = 10, seed: int = 1, changes: int = 8) -> list[Perturbation]:
@@ -148,10 +154,9 @@ def perturbations(game: str, folder, count: int = 10, seed: int = 1, changes: in
     too (their ``refused`` says why)."""
     if type(count) is not int or count < 1:
         raise ValueError(f"count must be a whole number of at least 1, not {count!r}")
-    source = data_folder(game)
     made: list[Perturbation] = []
     for tried in range(3 * count):
-        made.append(perturb(game, Path(folder) / f"p{seed + tried}", seed + tried, changes, source))
+        made.append(perturb(game, Path(folder) / f"p{seed + tried}", seed + tried, changes))
         if sum(p.refused is None for p in made) == count:
             break
     return made
@@ -174,11 +179,11 @@ class Band:
         return [p for p in self.perturbations if p.refused is not None]
 
     def changes_table(self) -> pd.DataFrame:
-        """One row per change of every perturbation: set, file, row, field, old, new, refused (the loader's
+        """One row per change of every perturbation: set, file, entry, old, new, refused (the loader's
         reason, empty when accepted)."""
-        rows = [{"set": p.name, "file": c.file, "row": c.entry, "field": c.field, "old": c.old, "new": c.new,
+        rows = [{"set": p.name, "file": c.file, "entry": c.entry, "old": c.old, "new": c.new,
                  "refused": p.refused or ""} for p in self.perturbations for c in p.changes]
-        return pd.DataFrame(rows, columns=["set", "file", "row", "field", "old", "new", "refused"])
+        return pd.DataFrame(rows, columns=["set", "file", "entry", "old", "new", "refused"])
 
 
 def sensitivity(game: str, measure: Callable[[object], pd.DataFrame], count: int = 10, seed: int = 1,
