@@ -20,6 +20,8 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from .schema import Field
+
 KIT_RULES = ("ACTION-FORM", "CHANCE", "UNDO")      # rule IDs every game shares
 
 
@@ -269,9 +271,13 @@ class GameModule(Protocol):
     def rule_text(self, rule_id: str) -> Any:
         """The text of one of its rules for students (``str()`` is the text)."""
 
-    def field_schema(self) -> Any:
-        """The field schema of its component data: every field with what the game states of it (Fresco: bounds,
-        label, help and confidence; Azul: each table's confidence and source)."""
+    def field_schema(self) -> tuple[Field, ...]:
+        """The field schema of its component data: every value of its data files as a :class:`Field` with its
+        bounds, label, help, unit and the ``confidence`` its data states (see :mod:`fresco_nb.games.schema`)."""
+
+    def data_tables(self) -> Any:
+        """Its component data as the component form reads and writes it: the members of
+        :class:`fresco_nb.games.schema.DataSchema` (fields, entries, provenance_of, write_copy, load, active)."""
 
     def board_svg(self, game: Game, who: int | str = "public", layout: str | None = None) -> str:
         """A picture of the table as ``who`` sees it, as SVG text (``layout`` "projector" for large print; None the

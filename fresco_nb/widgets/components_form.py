@@ -1,6 +1,7 @@
 """ComponentsForm: type in the components of your own box, save them as a data folder, play with them.
 
-Built from the data's field schema (:data:`fresco_nb.games.fresco.data.SCHEMA`: every value with its type, bounds,
+For any game of the kit (``game=``, default Fresco), built from its data's field schema (the game protocol's
+``data_tables()``, e.g. :data:`fresco_nb.games.fresco.data.SCHEMA`: every value with its type, bounds,
 label, help and unit), not from a hand-made list: a section per data file, a row per single value or per table row
 (a fresco tile, a market tile, a portrait card, a request tile, an inn slot, ...), every field with its label, help
 and unit. Values still marked "default", "inferred" or "confirmed-secondary" are highlighted and listed first; "only
@@ -19,20 +20,21 @@ In a notebook::
 
 From then on ``new_game()`` without ``data=`` plays with ``my-box`` and every board and handout names it;
 ``fresco_nb.use_data(None)`` goes back to the shipped data. From code, ``form.enter("fresco.toml",
-"tiles[0].value", 4)`` types a value and returns its error (None when it fits).
+"tiles[0].value", 4)`` types a value and returns its error (None when it fits). Another game's form,
+``ComponentsForm(game="azul_sp")``, saves a copy of its data that ``new_game(game="azul_sp", data="my-azul_sp-data")``
+plays with.
 """
 from __future__ import annotations
 
 import html
+import os
 import re
 from pathlib import Path
 
 import ipywidgets as w
 
-from ..games.fresco.data import (CONFIDENCE_LABELS, CONFIDENCES, DataError, GameData, active_data, data_label,
-                                 load_data, provenance_of, use_data)
-from ..games.fresco.data.checks import entries
-from ..games.fresco.data.writer import write_copy
+from ..games import DEFAULT_GAME, game_module
+from ..games.fresco.data import CONFIDENCE_LABELS, CONFIDENCES, DataError
 
 ROW_ENTRY = re.compile(r"^(?P<table>.+)\[(?P<index>\d+)\]\.(?P<key>[^.\[\]]+)$")    # "tiles[3].value"
 LAST_STEP = re.compile(r"(^|\.)[^.\[\]]+$|\[\d+\]$")        # ".price", "slots" or "[1]" at the end
@@ -168,12 +170,15 @@ class _Row:
 class ComponentsForm(w.VBox):
     """A form for the component data of your own box (see the module's docstring for its use).
 
-    ``data``: the data to start from — a data folder or GameData loaded from one; None: the active data.
-    ``folder``: where Save writes (default: the data's own folder, or "my-fresco-data" for the shipped data)."""
+    ``data``: the data to start from — a data folder or the data loaded from one; None: the active data.
+    ``folder``: where Save writes (default: the data's own folder, or "my-<game>-data" for the shipped data).
+    ``game``: the game of the kit whose components these are (default Fresco)."""
 
-    def __init__(self, data=None, folder: str | None = None):
-        self.data = active_data() if data is None else data if isinstance(data, GameData) else load_data(data)
-        folder = folder or (self.data.root if data_label(self.data) else "my-fresco-data")
+    def __init__(self, data=None, folder: str | None = None, game: str = DEFAULT_GAME):
+        self.game, self.tables = game, game_module(game).data_tables()
+        self.data = (self.tables.active() if data is None else
+                     self.tables.load(data) if isinstance(data, (str, os.PathLike)) else data)
+        folder = folder or (f"my-{game}-data" if self.tables.is_shipped(self.data) else self.data.root)
         self.saved: Path | None = None
         self._values: dict[tuple[str, str], _Value] = {}
         self.rows: list[_Row] = []
@@ -200,7 +205,7 @@ class ComponentsForm(w.VBox):
         among equals), a header with every column's label, unit and help above each table."""
         grouped: dict[str, dict[str, list]] = {}
         kinds: dict[tuple[str, str], str] = {}          # (file, table entry) -> what one row is, "fresco tile"
-        for field, entry, value in entries(self.data):
+        for field, entry, value in self.tables.entries(self.data):
             if field.type == "table":
                 kinds[(field.file, entry)] = field.label
             if field.type == "table" or field.key in NOT_EDITED:
@@ -209,7 +214,8 @@ class ComponentsForm(w.VBox):
             table = found["table"] if found else ""
             row = f"{table}[{found['index']}]" if found else entry
             grouped.setdefault(field.file, {}).setdefault(table, {}).setdefault(row, []).append(
-                _Value(field, field.file, entry, value, provenance_of(self.data, field.file, entry), self._changed))
+                _Value(field, field.file, entry, value, self.tables.provenance_of(self.data, field.file, entry),
+                       self._changed))
         sections, self._files, self._blocks = [], [], []
         for file, tables in grouped.items():
             blocks = []
@@ -318,10 +324,10 @@ class ComponentsForm(w.VBox):
 
     # ------------------------------------------------------------------ saving and playing
 
-    def save(self, folder=None) -> GameData:
+    def save(self, folder=None):
         """Check and write the data folder (default: the folder box); return the saved data. A value that does
         not fit or data that cannot be played raises DataError, shown next to the value, and nothing is saved."""
-        folder = Path(folder if folder is not None else self.folder.value.strip() or "my-fresco-data")
+        folder = Path(folder if folder is not None else self.folder.value.strip() or f"my-{self.game}-data")
         for row in self.rows:
             for value in row.values:
                 value.check()
@@ -331,8 +337,8 @@ class ComponentsForm(w.VBox):
             self._say(f"Not saved: {len(self.errors)} value(s) do not fit, first {file}: {entry}: {problem}", True)
             raise DataError(file, entry, problem)
         try:
-            saved = write_copy(self.data, folder, self.printed_values())
-        except DataError as error:
+            saved = self.tables.write_copy(self.data, folder, self.printed_values())
+        except ValueError as error:
             self._show_error(error)
             raise
         count = len(self.printed_values())
@@ -343,33 +349,39 @@ class ComponentsForm(w.VBox):
                   f"Press “Play with it” (or fresco_nb.use_data) to play with it.")
         return saved
 
-    def use(self) -> GameData:
-        """Make the saved folder the active data: new games without ``data=`` play with it."""
+    def use(self):
+        """Make the saved folder the active data: new games without ``data=`` play with it (Fresco; another
+        game's new games take it as ``data=``, which the status line shows)."""
         if self.saved is None:
             self._say("Save first: there is no saved folder to play with yet.", True)
             raise ValueError("save the form before playing with it: no saved folder yet")
-        data = use_data(self.saved)
+        use = getattr(self.tables, "use", None)
+        if use is None:
+            self._say(f"Play with it: <code>new_game(game={self.game!r}, data={str(self.saved)!r})</code>.")
+            return self.tables.load(self.saved)
+        data = use(self.saved)
         self._say(f"New games now play with <b>{html.escape(self.saved.name)}</b>; "
                   f"fresco_nb.use_data(None) goes back to the shipped data.")
         return data
 
-    def _rebase(self, data: GameData) -> None:
+    def _rebase(self, data) -> None:
         """After a save, the form holds the saved data: its values and provenance are the new originals."""
         self.data = data
-        current = {(field.file, entry): value for field, entry, value in entries(data)}
+        current = {(field.file, entry): value for field, entry, value in self.tables.entries(data)}
         for key, value in self._values.items():
-            value.original, value.provenance = current[key], provenance_of(data, *key)
+            value.original, value.provenance = current[key], self.tables.provenance_of(data, *key)
         for row in self.rows:
             row.printed.value = False
             row.refresh()
         self._retitle()
 
-    def _show_error(self, error: DataError) -> None:
-        """Show a whole-data error next to the value it names (or the nearest value around it)."""
-        entry = error.entry
-        while entry and (error.file, entry) not in self._values:
+    def _show_error(self, error: ValueError) -> None:
+        """Show a whole-data error next to the value it names (or the nearest value around it); an error naming
+        no value (a folder that cannot be written) only in the status line."""
+        file, entry = getattr(error, "file", ""), getattr(error, "entry", "")
+        while entry and (file, entry) not in self._values:
             entry = LAST_STEP.sub("", entry)
-        target = self._values.get((error.file, entry))
+        target = self._values.get((file, entry))
         if target is not None:
             target.problem = f"{target.field.label}: {error.reason}"
             next(row for row in self.rows if target in row.values).refresh()

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
+from .schema import SCHEMA
+
 FILES = ("tiles.toml", "table.toml", "board.toml", "scoring.toml")
 CONFIDENCES = ("confirmed", "inferred", "default")
 STAR_SIZE = 6                  # diamond spaces per star, numbered 1..6 (A-BOARD-1, A-BOARD-2): the board's geometry
@@ -24,6 +26,7 @@ ANY_COLOUR = "any"             # the centre star's colour entry: any colour not 
 MULTICOLOUR = "multicolour"    # the star_points entry of a star of six different colours (A-END-3, A-VAR-6)
 PLAYER_COUNTS = (2, 3, 4)
 MAX_FILE_BYTES = 200_000
+_bounds = SCHEMA.bounds       # every number is checked against the field schema (schema.py)
 
 
 class DataError(ValueError):
@@ -131,30 +134,35 @@ def _load(folder: Path, stamp: tuple) -> AzulData:
     colours = tiles.names("colours")
     if len(colours) < 2:
         raise DataError("tiles.toml", "colours", "the game needs at least 2 distinct colours")
-    per_colour = tiles.integer("per_colour", 1, 1000)
-    corners = tiles.integer("corners", 0, 20)
-    rounds = scoring.integer("rounds", 1, 20)
+    per_colour = tiles.integer("per_colour", *_bounds("tiles.toml:per_colour.value"))
+    corners = tiles.integer("corners", *_bounds("tiles.toml:corners.value"))
+    rounds = scoring.integer("rounds", *_bounds("scoring.toml:rounds.value"))
     wild = tiles.names("wild_by_round", colours, distinct=False)
     if len(wild) != rounds:
         raise DataError("tiles.toml", "wild_by_round", f"one wild colour per round: {rounds} (scoring.toml: rounds), "
                                                        f"not {len(wild)}")
-    counts = table.mapping("factories", tuple(str(n) for n in PLAYER_COUNTS), 1, 50)
+    counts = table.mapping("factories", tuple(str(n) for n in PLAYER_COUNTS),
+                           *_bounds("table.toml:factories.value.<players>"))
     stars = board.stars(colours)
     space_ids = {f"{star.id}-{n}" for star in stars for n in range(1, STAR_SIZE + 1)}
-    grey = board.mapping_of_lists("grey_costs", ("outer", "centre"), 1, 20)
-    rewards = board.mapping("rewards", None, 0, 50)
-    star_points = scoring.mapping("star_points", tuple(colours) + (MULTICOLOUR,), 0, 1000)
-    numbers = scoring.mapping("number_points", tuple(str(n) for n in range(1, STAR_SIZE + 1)), 0, 1000)
+    grey = board.mapping_of_lists("grey_costs", ("outer", "centre"), *_bounds("board.toml:grey_costs.value.<part>[]"))
+    rewards = board.mapping("rewards", None, *_bounds("board.toml:rewards.value.<kind>"))
+    star_points = scoring.mapping("star_points", tuple(colours) + (MULTICOLOUR,),
+                                  *_bounds("scoring.toml:star_points.value.<colour>"))
+    numbers = scoring.mapping("number_points", tuple(str(n) for n in range(1, STAR_SIZE + 1)),
+                              *_bounds("scoring.toml:number_points.value.<number>"))
     data = AzulData(
         root=str(folder), colours=colours, per_colour=per_colour, wild_by_round=wild, corners=corners,
         factory_counts=tuple((int(n), f) for n, f in counts.items()),
-        factory_size=table.integer("factory_size", 1, 20), supply_size=table.integer("supply_size", 0, 100),
-        start_score=table.integer("start_score", 0, 1000), lowest_score=table.integer("lowest_score", 0, 1000),
+        factory_size=table.integer("factory_size", *_bounds("table.toml:factory_size.value")),
+        supply_size=table.integer("supply_size", *_bounds("table.toml:supply_size.value")),
+        start_score=table.integer("start_score", *_bounds("table.toml:start_score.value")),
+        lowest_score=table.integer("lowest_score", *_bounds("table.toml:lowest_score.value")),
         stars=stars, grey_outer_costs=grey["outer"], grey_centre_costs=grey["centre"],
         rewards=tuple(rewards.items()), structures=board.structures(space_ids, rewards),
         star_points=tuple(star_points.items()), number_points=tuple(numbers.values()),
-        discard_penalty=scoring.integer("discard_penalty", 0, 100),
-        leftover_penalty=scoring.integer("leftover_penalty", 0, 100), rounds=rounds,
+        discard_penalty=scoring.integer("discard_penalty", *_bounds("scoring.toml:discard_penalty.value")),
+        leftover_penalty=scoring.integer("leftover_penalty", *_bounds("scoring.toml:leftover_penalty.value")), rounds=rounds,
         provenance=tuple(sorted(provenance.items())))
     if data.start_score < data.lowest_score:
         raise DataError("table.toml", "start_score", f"{data.start_score} is below lowest_score {data.lowest_score}")

@@ -4,7 +4,6 @@ ask of it."""
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
 
 from .actions import ACTION_TYPES  # noqa: F401  (a member of the protocol)
 from .encoding import ActionCodec, ObservationEncoder
@@ -80,22 +79,16 @@ def rule_text(rule_id: str):
     return text(rule_id)
 
 
-class DataField(NamedTuple):
-    """One table of Azul's component data: its file and entry, how sure it is and where it comes from."""
-    file: str
-    entry: str
-    confidence: str
-    source: str
+def field_schema():
+    """Every number of the component data with its bounds, label, help, unit and confidence (:mod:`.schema`)."""
+    from .schema import SCHEMA
+    return SCHEMA.with_confidence()
 
 
-def field_schema() -> tuple[DataField, ...]:
-    """Every table of the shipped component data with its provenance (Azul's data has no bounds or labels yet)."""
-    from .data import load_data
-    found = []
-    for key, provenance in load_data().provenance:
-        file, entry = key.split(":", 1)
-        found.append(DataField(file, entry, provenance.confidence, provenance.source))
-    return tuple(found)
+def data_tables():
+    """Its component data as the component form reads and writes it (a :class:`fresco_nb.games.schema.DataSchema`)."""
+    from .schema import SCHEMA
+    return SCHEMA
 
 
 def board_svg(game: Game, who="public", layout: str | None = None) -> str:

@@ -126,6 +126,12 @@ def field_schema():
     return schema()
 
 
+def data_tables():
+    """Its component data as the component form reads and writes it (a :class:`fresco_nb.games.schema.DataSchema`)."""
+    from .data.tables import TABLES
+    return TABLES
+
+
 def board_svg(game: Game, who="public", layout: str | None = None) -> str:
     """The table as ``who`` sees it, as SVG (``layout`` "projector" for large print; None the notebook's)."""
     from ...widgets.svg import board_svg as draw

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
+from .schema import SCHEMA
+
 FILES = ("game.toml", "cards.toml", "tiles.toml")
 CONFIDENCES = ("confirmed", "inferred", "default")
 HALVES = ("left", "right", "any")
@@ -29,6 +31,9 @@ FAVOURITE_TILES = 12           # C-DATA-5
 PILES = (1, 2, 3)              # the workshop piles I, II, III
 PLAYER_COUNTS = (2, 3, 4)
 MAX_FILE_BYTES = 200_000
+_bounds = SCHEMA.bounds       # every number is checked against the field schema (schema.py)
+CONSTANTS = ("hand_start", "draw_phase1", "refill_to", "hand_limit", "fresco_display", "action_display", "max_steps",
+             "round_cap")
 
 
 class DataError(ValueError):
@@ -194,10 +199,10 @@ def _load(folder: Path, stamp: tuple) -> CardData:
     thresholds = game.value("end_threshold")
     if not isinstance(thresholds, dict) or set(thresholds) != {str(n) for n in PLAYER_COUNTS}:
         raise game.error("end_threshold.value", "must give the threshold for \"2\", \"3\" and \"4\" players")
-    threshold = tuple((n, game.whole(f"end_threshold.value.{n}", thresholds[str(n)], 1, 50)) for n in PLAYER_COUNTS)
-    constants = {name: game.whole(f"{name}.value", game.value(name), low, high) for name, low, high in (
-        ("hand_start", 0, 20), ("draw_phase1", 0, 5), ("refill_to", 0, 20), ("hand_limit", 1, 40),
-        ("fresco_display", 1, 10), ("action_display", 0, 10), ("max_steps", 0, 3), ("round_cap", 1, 10_000))}
+    threshold = tuple((n, game.whole(f"end_threshold.value.{n}", thresholds[str(n)],
+                                        *_bounds("game.toml:end_threshold.value.<players>"))) for n in PLAYER_COUNTS)
+    constants = {name: game.whole(f"{name}.value", game.value(name), *_bounds(f"game.toml:{name}.value"))
+                 for name in CONSTANTS}
     market = [cards.card(i, row, every, primaries, pile=0) for i, row in enumerate(cards.rows("market"))]
     workshop = [cards.card(i, row, every, primaries, pile=None) for i, row in enumerate(cards.rows("workshop"))]
     frescoes = [cards.fresco(i, row, every) for i, row in enumerate(cards.rows("fresco"))]
@@ -316,9 +321,10 @@ class _File:
         if unread:
             raise self.error(sorted(unread)[0], "unknown table: this file holds " + ", ".join(sorted(self.read)))
 
-    def whole(self, where: str, value, low: int, high: int) -> int:
+    def whole(self, where: str, value, low: int, high: int, rule: str = "") -> int:
         if type(value) is not int or not low <= value <= high:
-            raise self.error(where, f"must be a whole number from {low} to {high}, not {value!r}")
+            raise self.error(where, f"must be a whole number from {low} to {high}, not {value!r}"
+                             + (f" ({rule})" if rule else ""))
         return value
 
     def names(self, where: str, value) -> tuple[str, ...]:
@@ -356,7 +362,8 @@ class _File:
         where = self._row(entry, i, row, fields, {"half"} if pile == 0 else set())
         ids = self._ids(where, row["ids"])
         paint = self._paint(f"{where}.paint", row["paint"], paints)
-        m, w, bishops = (self.whole(f"{where}.{k}", row[k], 0, 9) for k in ("m", "w", "bishops"))
+        m, w, bishops = (self.whole(f"{where}.{k}", row[k], *_bounds(f"cards.toml:{entry}[].{k}"))
+                          for k in ("m", "w", "bishops"))
         if m + w == 0:
             raise self.error(where, "needs at least one market (m) or workshop (w) symbol "
                                     + ("(C-DATA-1)" if pile == 0 else "(C-DATA-3)"))
@@ -374,9 +381,7 @@ class _File:
                 raise self.error(f"{where}.half", "only a mixing card has a half bottle (C-DATA-2)")
             half = row.get("half", "any")
         else:
-            pile = row["pile"]
-            if pile not in PILES or type(pile) is not int:
-                raise self.error(f"{where}.pile", f"must be 1, 2 or 3, not {pile!r} (C-DATA-3)")
+            pile = self.whole(f"{where}.pile", row["pile"], *_bounds("cards.toml:workshop[].pile"), "C-DATA-3")
         return Card(row["name"], ids, paint, pile, mixing, half, m, w, bishops)
 
     def fresco(self, i: int, row: dict, paints) -> Fresco:
@@ -387,8 +392,9 @@ class _File:
         for j, paint in enumerate(needs):
             self._paint(f"{where}.needs[{j}]", paint, paints)
         values = row["values"]
-        if not isinstance(values, list) or len(values) != 4 or any(type(v) is not int for v in values) \
-                or any(b <= a for a, b in zip(values, values[1:])) or values[0] < 0:
+        for j, value in enumerate(values if isinstance(values, list) else ()):
+            self.whole(f"{where}.values[{j}]", value, *_bounds("cards.toml:fresco[].values[]"), "C-DATA-4")
+        if not isinstance(values, list) or len(values) != 4 or any(b <= a for a, b in zip(values, values[1:])):
             raise self.error(f"{where}.values", f"must be 4 strictly rising whole numbers, not {values!r} (C-DATA-4)")
         return Fresco(row["name"], tuple(needs), tuple(values))
 
@@ -403,7 +409,8 @@ class _File:
             colour = self._paint(f"{where}.colour", row.get("colour"), paints)
         elif "colour" in row:
             raise self.error(f"{where}.colour", "only a colour tile names a colour (C-DATA-5)")
-        return Tile(row["name"], ids, row["kind"], colour, self.whole(f"{where}.vp", row["vp"], 0, 9))
+        vp = self.whole(f"{where}.vp", row["vp"], *_bounds("tiles.toml:action[].vp"))
+        return Tile(row["name"], ids, row["kind"], colour, vp)
 
     def favourite(self, i: int, row: dict, paints) -> tuple[str, int]:
         row = {"name": f"favourite-{row.get('colour')}", **row}

@@ -15,9 +15,9 @@ they keep a typo (a price of 10**15, a thousand-space mood track) from freezing 
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from ...schema import Field, show  # noqa: F401 (show: the loader and the checks word errors with it)
 from .model import (BLEND_TILES, BLENDS, CARD_KINDS, CONFIDENCES, DECKS, FRESCO_PARTS, FRESCO_TILES,
                     LEONARDO_PORTRAIT_VP, MARKET_TILES, PAINTS, PLAYER_COUNTS, PORTRAIT_CARDS, PORTRAIT_EFFECTS,
                     PRIMARY, REQUEST_KINDS, REQUEST_TILES, SECONDARY, BoardSide, FrescoTile, InnSlot, MarketTile,
@@ -34,88 +34,6 @@ MAX_PAINTS = 9         # cubes on one tile or card (the printed ones show 1 to 3
 MAX_STALLS = 6         # stalls I to VI can be named; the board has 3 or 4
 MAX_SLOTS = 12         # wake-up slots of an inn (the board has 5; the engine numbers 12 wake-up actions)
 MAX_REQUEST_TILES = 6  # tiles stacked under a request (3 on the box); the stacking choices grow fast beyond
-
-
-@dataclass(frozen=True)
-class Field:
-    """One value of the data: ``name`` its path in GameData (e.g. "sides[].inn[].price"), ``file`` and
-    ``entry`` where it is written, ``type`` ("whole number", "text", "time", "choice" or "table", a
-    record), bounds (``low``/``high`` for numbers, ``choices``, ``items`` = (least, most) for a list),
-    ``label``, ``help``, ``unit``; ``default`` the value of an optional key (None: required);
-    ``confidence`` is filled in by :func:`field_schema` from the data's provenance."""
-    name: str
-    file: str
-    entry: str
-    type: str
-    label: str
-    help: str
-    unit: str = ""
-    low: int | None = None
-    high: int | None = None
-    choices: tuple = ()
-    items: tuple[int, int] | None = None
-    distinct: bool = False
-    record: type | None = None
-    default: object = None
-    confidence: str = ""
-
-    @property
-    def key(self) -> str:
-        """"file:entry", the key of this field in :data:`SCHEMA`."""
-        return f"{self.file}:{self.entry}"
-
-    def problem(self, value) -> tuple[str, str] | None:
-        """None if ``value`` fits, else (where, reason): where is "" or the position of a bad item, "[2]"."""
-        if self.items is None:
-            reason = self._item_problem(value)
-            return ("", reason) if reason else None
-        if not isinstance(value, (list, tuple)):
-            return "", f"expected a list, got {show(value)}"
-        for i, item in enumerate(value):
-            reason = self._item_problem(item)
-            if reason:
-                return f"[{i}]", reason
-        least, most = self.items
-        if not least <= len(value) <= most:
-            wanted = f"exactly {least}" if least == most else f"{least} to {most}"
-            return "", f"has {len(value)} items, expected {wanted}"
-        if self.distinct:
-            first: dict = {}
-            for i, item in enumerate(value):
-                if item in first:
-                    return f"[{i}]", f"duplicate {show(item)} (same as item {first[item]})"
-                first[item] = i
-        return None
-
-    def _item_problem(self, value) -> str | None:
-        if self.type == "whole number":
-            if type(value) is not int:
-                return f"expected a whole number, got {show(value)}"
-            if not self.low <= value <= self.high:
-                return f"must be {self.low} to {self.high}, got {value}"
-        elif self.type == "text":
-            if not isinstance(value, str) or not value.strip():
-                return f"expected a non-empty text, got {show(value)}"
-            if len(value) > self.high:
-                return f"a text of at most {self.high} characters, got {len(value)}"
-        elif self.type == "time":
-            if not isinstance(value, str) or not _TIME.fullmatch(value):
-                return f'expected a time like "7:00", got {show(value)}'
-        elif self.type == "choice":
-            if not any(type(value) is type(c) and value == c for c in self.choices):
-                return f"unknown {self.label} {show(value)}; expected one of {', '.join(map(str, self.choices))}"
-        elif not isinstance(value, self.record):
-            return f"expected a {self.label} ({self.record.__name__}), got {show(value)}"
-        return None
-
-
-def show(value) -> str:
-    """A value as an error message shows it: lists and tables by kind, the rest by repr (cut short)."""
-    shown = {dict: "a table", list: "a list"}.get(type(value)) or repr(value)
-    return shown if len(shown) <= 80 else shown[:77] + "..."
-
-
-_TIME = re.compile(r"([01]?\d|2[0-3]):[0-5]\d")
 
 
 def _number(name, file, entry, label, help, unit, low, high, **more) -> Field:
@@ -267,7 +185,7 @@ _FIELDS = (
             0, MAX_MOOD_SPACES, default=0),
     _number("portraits[].amount", "portraits.toml", "cards[].amount", "permanent amount",
             "a permanent card's number: income, theatre steps, VP per bishop bonus or jump cost (R-POR-3); "
-            f"at most {MAX_BONUS}", "", 0, MAX_BONUS, default=0),
+            f"at most {MAX_BONUS}", "thalers, spaces or VP", 0, MAX_BONUS, default=0),
     _number("portraits_face_up", "portraits.toml", "face_up", "face-up cards",
             f"cards turned up on the studio each round (R-POR-1); at most the {PORTRAIT_CARDS} cards", "cards",
             1, PORTRAIT_CARDS),
