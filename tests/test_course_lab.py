@@ -122,9 +122,13 @@ def test_questions_are_explained_and_follow_the_experiment_at_another_size(asked
 
 
 def test_questions_read_their_answer_from_the_result_not_from_the_notebook(asked_at_another_size):
+    check_answers_read_from_the_result(asked_at_another_size)
+
+
+def check_answers_read_from_the_result(questions) -> None:
     """The answer of every question is the one its measured numbers give: the highest value, or the side of 0
     the interval lies on."""
-    for question in asked_at_another_size:
+    for question in questions:
         said = question.check(question.answer).text
         if "contains 0" in said:
             assert question.answer == question.options[2]
