@@ -57,3 +57,34 @@ def test_a_click_that_does_not_move_the_game_draws_and_sends_only_the_clicking_p
         assert lesson.devices[clicker].post(lesson.seats[clicker] + "/action", json={"action": action}).status_code == 200
         assert projector.receive_json()["info"]["moves"] > moves
         assert watcher.receive_json()["info"]["moves"] > moves
+
+
+@pytest.fixture()
+def refreshed(monkeypatch):
+    """The board widgets redrawn (``BoardWidget.refresh``), in order: a page's board is drawn by its widget."""
+    from fresco_nb.widgets.board import BoardWidget
+    widgets = []
+    refresh = BoardWidget.refresh
+    monkeypatch.setattr(BoardWidget, "refresh", lambda widget: widgets.append(widget) or refresh(widget))
+    return widgets
+
+
+@pytest.mark.parametrize("clicked", ["look market", "plan+ 1", "the first option"])
+def test_a_click_draws_the_clicking_page_once(lesson, refreshed, clicked):
+    """The page that clicked is drawn once, for the message it is answered with (not also as the click is played)."""
+    while lesson.saved().decision.kind != "plan":       # a planning decision: a piece of a plan can be picked
+        seat = lesson.deciding()[0]
+        action = lesson.live(seat)["traits"]["options"][0]["action"]
+        assert lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": action}).status_code == 200
+    clicker = lesson.deciding()[0]
+    live = lesson.live(clicker)
+    if clicked == "the first option":
+        clicked = live["traits"]["options"][0]["action"]
+    moves = live["info"]["moves"]
+    refreshed.clear()
+    answer = lesson.devices[clicker].post(lesson.seats[clicker] + "/click", json={"clicked": clicked})
+    assert answer.status_code == 200
+    assert (answer.json()["info"]["moves"] > moves) == (clicked not in ("look market", "plan+ 1"))
+    assert answer.json()["traits"]["answer"]["kind"] == ("info" if clicked in ("look market", "plan+ 1") else "done")
+    widget = _board_of(lesson, clicker).widget
+    assert refreshed.count(widget) == 1

@@ -130,7 +130,7 @@ class _KitBoard(Board):
         return {name: getattr(self.widget, name) for name in self.SYNCED}
 
     def play(self, clicked: str) -> None:
-        self.widget.play(clicked)
+        self.widget.play(clicked, redraw=False)     # drawn once, by traits(), for the message answering the click
 
 
 class KitGame(ServedGame):

@@ -243,14 +243,17 @@ class BoardWidget(anywidget.AnyWidget):
             return None, False
         return self._who, True      # not this seat's turn: the core says why, with its rule ID
 
-    def play(self, text: str) -> bool:
+    def play(self, text: str, redraw: bool = True) -> bool:
         """Answer ``text`` as a click on the board would (a part's ``data-click`` text, an action's text form,
-        ``"confirm"`` or ``"clear"``); True if an action was applied."""
+        ``"confirm"`` or ``"clear"``); True if an action was applied. ``redraw=False`` sets the answer only and
+        leaves the board, options and draft to the caller's next :meth:`refresh` (the server draws a page once, for
+        the message it sends after the click and any bots' moves)."""
         text = " ".join(str(text).split())
         if text == "clear":
             self._picks = {}
             self._answer("info", say("cleared"))
-            self.refresh()
+            if redraw:
+                self.refresh()
             return False
         if text.startswith("look "):
             self._look(text[5:])
@@ -263,10 +266,10 @@ class BoardWidget(anywidget.AnyWidget):
             if not action:
                 self._answer("info", say("nothing_chosen"))
                 return False
-            return self._act(action, seat)
+            return self._act(action, seat, redraw)
         due = due_for(self._game, self._who)
         if self._live.builds(text, due.legal):
-            return self._pick(text, seat, due.legal)
+            return self._pick(text, seat, due.legal, redraw)
         if text not in due.legal:
             ways = [a for a in due.legal if a.startswith(text + " ")]
             if len(ways) == 1:
@@ -274,9 +277,9 @@ class BoardWidget(anywidget.AnyWidget):
             elif ways:
                 self._answer("info", say("ways", n=len(ways)), self._live.several_ways(text))
                 return False
-        return self._act(text, seat)
+        return self._act(text, seat, redraw)
 
-    def _act(self, text: str, seat) -> bool:
+    def _act(self, text: str, seat, redraw: bool) -> bool:
         game = self._game
         error = game.check(text, seat)
         if error is not None:
@@ -287,7 +290,8 @@ class BoardWidget(anywidget.AnyWidget):
         game.apply(action, seat)
         self._picks = {}
         self._answer("done", label)
-        self.refresh()
+        if redraw:
+            self.refresh()
         for callback in list(self._callbacks):
             callback(action)
         return True
@@ -299,7 +303,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._answer("info", say("answer_look", what=what, hint=hint, due=f"{due[0].upper()}{due[1:]}"), rule)
 
     # -- decisions built by clicks ---------------------------------------------------------------
-    def _pick(self, text: str, seat, legal) -> bool:
+    def _pick(self, text: str, seat, legal, redraw: bool) -> bool:
         """Add one piece to the decision the game builds by clicks (Fresco: a tile of a stall, a paint on the
         altar, an apprentice on the plan board). A piece of a decision that is not due is answered by the core."""
         picked = self._live.pick(self._game, seat, legal, text, self._picks)
@@ -307,7 +311,8 @@ class BoardWidget(anywidget.AnyWidget):
             return self._refuse(picked)
         self._picks, rule, said, complete = picked
         self._answer("info", said + say("then_confirm" if complete else "click_more"), rule)
-        self.refresh()
+        if redraw:
+            self.refresh()
         return False
 
     def _draft_state(self, seat) -> dict:
