@@ -145,13 +145,16 @@ def test_the_form_saves_a_copy_of_another_game_that_its_new_game_plays(game, tmp
     copy = {(f.key, e): v for f, e, v in schema.entries(saved)}
     assert copy[(field.key, entry)] == value + 1
     assert tuple(schema.provenance_of(saved, field.file, entry)) == ("confirmed", "printed component")
+    with pytest.raises(ValueError, match="no such entry"):
+        schema.write_copy(saved, tmp_path / "other", {(field.file, "nowhere.value"): 1})
+    assert not (tmp_path / "other").exists()
     module = game_module(game)
     played = module.new_game(players=2, seed=1, data=str(tmp_path / "box"))
     assert Path(played.data.root) == (tmp_path / "box").resolve()
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
-def test_the_bench_builds_its_form_for_every_game(game):
+def test_the_bench_counts_the_placeholders_of_every_games_schema(game):
     from fresco_nb.bench import bench_spec
     spec = bench_spec(game)
     unsure, total = spec.placeholders()

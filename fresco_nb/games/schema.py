@@ -213,11 +213,17 @@ class DataSchema:
         documents = {name: tomlkit.parse((source / name).read_text(encoding="utf-8")) for name in self.files}
         for (file, entry), value in values.items():
             *path, key = steps(entry)
+            if file not in documents:
+                raise ValueError(f"{file}: {entry}: not a data file; the files are {', '.join(self.files)}")
             node = table = documents[file]
-            for step in path:
-                if isinstance(node, Mapping) and "confidence" in node:
-                    table = node
-                node = node[step]
+            try:
+                for step in path:
+                    if isinstance(node, Mapping) and "confidence" in node:
+                        table = node
+                    node = node[step]
+                node[key]          # raises for an entry the file lacks
+            except (KeyError, IndexError, TypeError):
+                raise ValueError(f"{file}: {entry}: no such entry in the file") from None
             if isinstance(node, Mapping) and "confidence" in node:
                 table = node
             node[key] = list(value) if isinstance(value, tuple) else value
