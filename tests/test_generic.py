@@ -14,7 +14,7 @@ from fresco_nb.games import GAMES, game_module
 
 PACKAGE = Path(__file__).resolve().parent.parent / "fresco_nb"
 
-GENERIC = ["games/__init__.py", "games/protocol.py", "games/history.py", "games/common/*.py", "bots/__init__.py",
+GENERIC = ["games/__init__.py", "games/protocol.py", "games/history.py", "games/schema.py", "games/common/*.py", "bots/__init__.py",
            "bots/base.py", "bots/random_bot.py",
            "bots/search.py", "adapters/*.py", "cli.py", "lab/*.py", "widgets/board.py", "widgets/live_board.py",
            "widgets/stepper/*.py", "serve/*.py", "handouts/*.py"]
