@@ -17,7 +17,7 @@ import time
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
 from fresco_nb.widgets.board import BoardWidget
-from fresco_nb.widgets.svg import board_svg
+from fresco_nb.games.fresco.board import board_svg
 
 MODULES = ("portraits", "requests", "blends")
 

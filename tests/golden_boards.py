@@ -1,6 +1,6 @@
 """The golden boards: a fixed set of board drawings kept in ``tests/golden/boards/`` so that a change of the
 renderer that alters a single byte of any board is caught (``test_golden_boards.py``). They guard the speed work on
-``widgets/svg``: a faster drawing must draw exactly the same SVG.
+Fresco's board (``games/fresco/board``): a faster drawing must draw exactly the same SVG.
 
 Each state is a save (a game stopped at a decision) and every board drawn of it: every viewer (each seat,
 ``"public"``, ``"full"``) in every layout with its options clickable, the static snapshots, and the decisions being
@@ -27,7 +27,7 @@ if __name__ == "__main__":            # run as a script from a checkout: import 
 
 from fresco_nb import load_game, new_game
 from fresco_nb.bots import make_bot
-from fresco_nb.widgets.svg import LAYOUTS, board_svg
+from fresco_nb.games.fresco.board import LAYOUTS, board_svg
 
 FOLDER = Path(__file__).parent / "golden" / "boards"
 ALL_MODULES = ("portraits", "requests", "blends")

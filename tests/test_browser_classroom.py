@@ -25,7 +25,7 @@ import pytest
 
 from fresco_nb import new_game
 from fresco_nb.bots import make_bot
-from fresco_nb.widgets.svg import board_svg, plan_in_words
+from fresco_nb.games.fresco.board import board_svg, plan_in_words
 from test_browser_stepper import Notebook, browser, decisions, lab, pytestmark  # noqa: F401 - fixtures, marks
 
 SEED, MODULES, NAMES = 11, "portraits,requests,blends", ["Anna", "Ben", "Cleo", "Dario"]

@@ -343,7 +343,7 @@ def test_wake_up_mood_shows_the_inn_and_what_the_track_allows_both_labelled():
 # ------------------------------------------------------------------------------------ issue 11, points 2 and 3
 
 def test_the_charts_take_the_painters_colours_from_the_board_and_distinct_legend_colours():
-    from fresco_nb.widgets.svg import LEONARDO_COLOUR, PLAYER_COLOURS
+    from fresco_nb.games.fresco.board import LEONARDO_COLOUR, PLAYER_COLOURS
     assert charts.painter_colours(new_game(players=4, seed=1)) == list(PLAYER_COLOURS[:4])
     assert charts.painter_colours(new_game(players=2, seed=1)) == [*PLAYER_COLOURS[:2], LEONARDO_COLOUR]
     assert len(set(charts.SOURCE_COLORS.values())) == len(charts.SOURCE_COLORS)

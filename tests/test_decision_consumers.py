@@ -9,7 +9,7 @@ from conftest import location
 from fresco_nb import Game, new_game
 from fresco_nb.bots import make_bot
 from fresco_nb.lab.playing import Arm, record_game
-from fresco_nb.widgets.svg import board_svg, current_decision
+from fresco_nb.games.fresco.board import board_svg, current_decision
 
 WHERE = {"wake": "inn", "place": "score"}       # the board's name for a decision kind, where it differs
 

@@ -12,14 +12,14 @@ PACKAGE = Path(__file__).resolve().parent.parent / "fresco_nb"
 def test_R_REQ_1_request_kinds_are_the_datas_one_tuple_everywhere():
     from fresco_nb.games.fresco import encoding, observation
     from fresco_nb.games.fresco.rules.modules import requests
-    from fresco_nb.widgets.svg import frame
+    from fresco_nb.games.fresco.board import frame
     assert data.REQUEST_KINDS == ("general", "V", "O", "G")
     for reader in (encoding, observation, requests, frame):
         assert reader.REQUEST_KINDS is data.REQUEST_KINDS, reader.__name__
 
 
 def test_R_CATH_4_the_board_draws_the_bishop_steps_of_the_rules():
-    from fresco_nb.widgets.svg import cathedral
+    from fresco_nb.games.fresco.board import cathedral
     assert cathedral.DIRECTIONS is actions.DIRECTIONS
     assert set(cathedral.ARROWS) == set(actions.DIRECTIONS)
 
@@ -77,14 +77,14 @@ def test_R_END_4_the_sources_of_VP_are_the_cores_one_tuple():
 
 
 def test_R_PLAN_1_the_board_names_the_plan_columns_by_the_rules_locations():
-    from fresco_nb.widgets.svg import players
+    from fresco_nb.games.fresco.board import players
     assert not hasattr(players, "PLACES")
     assert players.plan_in_words((1, 2, 0, 0, 1), last_round=False) == "1 market · 2 cathedral · 1 theatre"
     assert players.plan_in_words((0, 1, 0, 0, 1), last_round=True) == "1 cathedral · 1 cathedral II"
 
 
 def test_R_ALT_1_the_board_draws_the_altar_paints_of_the_data():
-    tree = ast.parse((PACKAGE / "widgets" / "svg" / "cathedral.py").read_text(encoding="utf-8"))
+    tree = ast.parse((PACKAGE / "games" / "fresco" / "board" / "cathedral.py").read_text(encoding="utf-8"))
     paint_tuples = [ast.literal_eval(node) for node in ast.walk(tree) if isinstance(node, ast.Tuple)
                     and node.elts and all(isinstance(e, ast.Constant) and e.value in data.PAINTS for e in node.elts)]
     assert paint_tuples == []

@@ -24,7 +24,7 @@ from fresco_nb.handouts import player_aid
 from fresco_nb.handouts.export import print_pdf
 from fresco_nb.lab import variant
 from fresco_nb.texts.numbers import signed
-from fresco_nb.widgets.svg import PAINT_COLOURS
+from fresco_nb.games.fresco.board import PAINT_COLOURS
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 HAS_CHROMIUM = Path(CHROMIUM).exists()

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from fresco_nb import new_game
-from fresco_nb.widgets.svg import board_svg
+from fresco_nb.games.fresco.board import board_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 WINDOW = (1280, 720 - 45)        # a 1280×720 window less a bar (JupyterLab's menu bar: header and status bar hidden)

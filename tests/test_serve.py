@@ -499,7 +499,7 @@ def test_every_live_page_shows_the_board_of_the_saved_game_after_every_action(le
     """The pages' messages are drawn once per page and version and kept: none is ever stale. After each action
     every connected page's board equals board_svg of the game saved in the state dir, for that page's eyes."""
     from fresco_nb.serve import tables
-    from fresco_nb.widgets.svg import board_svg
+    from fresco_nb.games.fresco.board import board_svg
     monkeypatch.setattr(tables, "ACTIONS_PER_SECOND", 1000)      # faster than a class: not the limit's test
     teams = [seat for seat, url in enumerate(lesson.seats) if url]
     for seat in teams:

@@ -14,7 +14,7 @@ import pytest
 from fresco_nb import new_game, rule_text
 from fresco_nb.bots import make_bot
 from fresco_nb.widgets import BoardWidget, board_svg
-from fresco_nb.widgets.svg import current_decision, plan_in_words
+from fresco_nb.games.fresco.board import current_decision, plan_in_words
 from test_market_apprentices import at_market_with_two_apprentices
 
 ALL_MODULES = ("portraits", "requests", "blends")
@@ -576,7 +576,7 @@ def test_projector_layout_prints_large(two):
 
 
 def test_players_in_okabe_ito_colours_and_paints_marked_by_letter(four):
-    from fresco_nb.widgets.svg import PLAYER_COLOURS
+    from fresco_nb.games.fresco.board import PLAYER_COLOURS
     assert PLAYER_COLOURS == ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
     legend = next(g for g in parse(board_svg(four, "public")).iter() if g.get("class") == "legend")
     assert {"R", "Y", "B", "O", "G", "V"} <= set(legend.itertext())

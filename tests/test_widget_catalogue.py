@@ -23,12 +23,13 @@ ENGLISH_WIDGETS = Path(texts.__file__).parent / "en" / "widgets.toml"
 PANEL_FILES = {"questions": [PACKAGE / "course" / "questions.py"],    # panel -> the files that word it
                "charts": [*sorted((PACKAGE / "widgets" / "charts").glob("*.py")), PACKAGE / "handouts" / "static.py"],
                "stepper": sorted((PACKAGE / "widgets" / "stepper").glob("*.py")),
-               "board": [*sorted((PACKAGE / "widgets" / "svg").glob("*.py")), PACKAGE / "widgets" / "board.py",
+               "board": [*sorted((PACKAGE / "games" / "fresco" / "board").glob("*.py")),  # Fresco's board
+                         PACKAGE / "widgets" / "board.py",
                          *(PACKAGE / "games" / "fresco").glob("live_board.py")],     # Fresco's part of the live board
                "pages": [*(PACKAGE / "serve" / name for name in ("app.py", "games.py", "tables.py")),   # not the console's
                          *sorted((PACKAGE / "serve" / "pages").glob("*.*"))]}
 WORDLESS = ("__init__.py", "saving.py", "words.py",                           # no words of their own (or errors
-            "svg/draw.py", "svg/projector.py", "charts/live_figure.py", "pages/page.css",   # for the teacher)
+            "board/shapes.py", "board/projector.py", "charts/live_figure.py", "pages/page.css",   # for the teacher)
             "pages/page.html")                                                  # (page.js words it)
 SAYING = ("_say", "say")        # the helpers through which a module asks for its panel's texts
 

@@ -11,7 +11,7 @@ from fresco_nb import load_game, new_game
 from fresco_nb.widgets import charts
 from fresco_nb.widgets.board import BoardWidget
 from fresco_nb.widgets.stepper import Stepper, controller_names
-from fresco_nb.widgets.svg import board_svg
+from fresco_nb.games.fresco.board import board_svg
 
 ALL = ("portraits", "requests", "blends")
 

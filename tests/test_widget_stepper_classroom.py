@@ -12,7 +12,7 @@ import pytest
 from fresco_nb import new_game, rule_text
 from fresco_nb.widgets.stepper import Stepper
 from fresco_nb.widgets.stepper.projector import fluid_svg
-from fresco_nb.widgets.svg import board_svg
+from fresco_nb.games.fresco.board import board_svg
 
 HUMANS = ["human", "human", "greedy", "greedy"]
 

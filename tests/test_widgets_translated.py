@@ -25,7 +25,7 @@ from fresco_nb.games import game_module
 from fresco_nb.games.fresco.rules import actions
 from fresco_nb.handouts.static import SnapshotFigureWidget, chart_html
 from fresco_nb.widgets import BoardWidget, Stepper
-from fresco_nb.widgets.svg import board_svg
+from fresco_nb.games.fresco.board import board_svg
 
 ENGLISH = Path(texts.__file__).parent / "en"
 KEPT_KEYS = {"part", "related", "article_second_before", "possessive_second_after", "singular"}   # structure

@@ -6,7 +6,7 @@ Made from the data and the rule texts, never typed in: every number is a placeho
 from the rule texts' phrases and every line ends with its rule ID (its full text as a tooltip on screen). The
 aid's own words are ``templates/aid/<lang>.toml``, its layout ``templates/aid/player-aid.html.j2`` (A4
 landscape; system fonts only, no script: nothing leaves the page). Paints are the board's colours
-(:data:`fresco_nb.widgets.svg.PAINT_COLOURS`), each marked by its letter; the bishop is the board's too.
+(:data:`fresco_nb.drawing.primitives.PAINT_COLOURS`), each marked by its letter; the bishop is the board's too.
 
 >>> from fresco_nb.handouts import player_aid
 >>> html = player_aid()                                   # the active data (the shipped data unless use_data)
@@ -26,7 +26,7 @@ from .. import LOCATIONS
 from ..games.fresco.data import PAINTS, PRIMARY, SECONDARY, GameData, active_data, data_label, load_data
 from ..texts import Catalogue
 from ..texts.numbers import Wording, _Sayer, placeholder_values, signed
-from ..widgets.svg import BISHOP, PAINT_COLOURS, PAINT_INK
+from ..games.fresco.board import BISHOP, PAINT_COLOURS, PAINT_INK
 
 FOLDER = Path(__file__).parent / "templates" / "aid"
 TEMPLATE = "player-aid.html.j2"

@@ -10,12 +10,12 @@
 """
 import importlib
 
-from .svg import board_svg
-
 __all__ = ["BoardWidget", "Stepper", "ComponentsForm", "board_svg", "charts"]
 
-# loaded when first wanted: anywidget, ipywidgets and plotly are the lab extra, board_svg works without them
-_LAZY = {"BoardWidget": ".board", "Stepper": ".stepper", "ComponentsForm": ".components_form", "charts": None}
+# loaded when first wanted: anywidget, ipywidgets and plotly are the lab extra, board_svg works without them (Fresco's
+# board, which itself reads widgets.live_board)
+_LAZY = {"board_svg": "..games.fresco.board",
+         "BoardWidget": ".board", "Stepper": ".stepper", "ComponentsForm": ".components_form", "charts": None}
 
 
 def __getattr__(name):

@@ -25,11 +25,11 @@ import pathlib
 import anywidget
 import traitlets
 
+from ..drawing.words import phrase, say
 from ..games import module_of
 from ..handouts.static import with_static
 from ..texts import rule_text, widget_language
 from .live_board import PlainLiveBoard, due_for
-from .svg.words import phrase, say
 
 HERE = pathlib.Path(__file__).parent
 

@@ -3,8 +3,8 @@ part answering a click, the rule behind each part that stands for no action, and
 clicks — several tiles of one stall, the altar's three paints, a plan — checked by the core at every click."""
 from __future__ import annotations
 
-from ...widgets.svg import LAYOUTS, board_svg, current_decision, plan_in_words
-from ...widgets.svg.words import say
+from ...drawing.words import say
+from .board import LAYOUTS, board_svg, current_decision, plan_in_words
 from .rules.actions import ROMAN, BuyTiles, RestoreAltar
 from .rules.errors import IllegalAction
 

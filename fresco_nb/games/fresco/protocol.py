@@ -134,7 +134,7 @@ def data_tables():
 
 def board_svg(game: Game, who="public", layout: str | None = None) -> str:
     """The table as ``who`` sees it, as SVG (``layout`` "projector" for large print; None the notebook's)."""
-    from ...widgets.svg import board_svg as draw
+    from .board import board_svg as draw
     return draw(game, who, highlight=False, layout=layout or "desk")
 
 

@@ -12,7 +12,7 @@ One module per chart:
   action order still possible.
 * :mod:`.results` — :func:`vp_by_source_figure`, :func:`score_race_figure`, after (or during) a game.
 
-Colours: the painters' come from the board (:mod:`fresco_nb.widgets.svg`), the rest is Okabe–Ito.
+Colours: the painters' come from the board (:mod:`fresco_nb.drawing.primitives`), the rest is Okabe–Ito.
 """
 from .choices import choices_figure, choices_for_viewer, choices_spec, choices_table
 from .common import OKABE_ITO, decision_count, painter_colours

@@ -8,8 +8,8 @@ import plotly.graph_objects as go
 from ...games.fresco.rules.actions import LAST_ROUND_LOCATIONS, LOCATIONS, Plan, WakeUp
 from ...games import module_of
 from ...texts import widget_language
-from ..svg import PAINT_COLOURS
-from ..svg.words import phrase
+from ...drawing.primitives import PAINT_COLOURS
+from ...drawing.words import phrase
 from .common import (BONUS_COLOUR, COST_COLOUR, GAIN_COLOUR, NEXT_COLOUR, chart_layout, deciding, message_spec,
                      painter_colours, say, who_decides)
 from .wakeup import wake_spec

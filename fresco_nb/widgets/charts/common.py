@@ -3,7 +3,8 @@ the layout of a chart's title and legend, and a chart that only says something."
 from __future__ import annotations
 
 from ...texts import widget_text
-from ..svg import LEONARDO_COLOUR, PLAYER_COLOURS
+from ...drawing.primitives import PLAYER_COLOURS
+from ...games.fresco.board.shapes import LEONARDO_COLOUR
 
 # Okabe–Ito colour-blind-safe colours for what is not a painter (the painters' colours come from the board)
 OKABE_ITO = {"orange": "#E69F00", "sky blue": "#56B4E9", "bluish green": "#009E73", "yellow": "#F0E442",

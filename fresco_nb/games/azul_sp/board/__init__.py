@@ -20,7 +20,7 @@ projector table), :mod:`.words` (the catalogue).
 """
 from __future__ import annotations
 
-from ....widgets.svg.draw import FONT, _LAYOUT, _e, _n, _rect
+from ....drawing.primitives import FONT, _LAYOUT, _e, _n, _rect
 from .drawing import LAYOUTS, STATIC, read
 from .options import options, options_height
 from .players import players

@@ -1,13 +1,13 @@
 """What one drawing of an Azul table reads from the game, the print sizes, the tile colours and the tile shapes.
 
-The text, rectangle and number primitives are the kit's board primitives (:mod:`fresco_nb.widgets.svg.draw`), so
+The text, rectangle and number primitives are the kit's board primitives (:mod:`fresco_nb.drawing.primitives`), so
 both games print alike; the print size is set per drawing through the same layout setting.
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from ....widgets.svg.draw import HOT, INK, LEGAL, PLAYER_COLOURS, SOFT, Layout, _e, _n, _rect, _text, _width
+from ....drawing.primitives import HOT, INK, LEGAL, PLAYER_COLOURS, SOFT, Layout, _e, _n, _rect, _text, _width
 from .words import colour_name, say
 
 # print sizes: "notebook" (a laptop), "print" (a handout: no clicks), "projector" (a 16:9 board of 1280×720 units,

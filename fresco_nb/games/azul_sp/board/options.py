@@ -6,7 +6,7 @@ so that every legal action is clickable exactly once. Chips flow in lines like w
 """
 from __future__ import annotations
 
-from ....widgets.svg.draw import INK, SOFT, _LAYOUT, _text, _width
+from ....drawing.primitives import INK, SOFT, _LAYOUT, _text, _width
 from .drawing import Drawing, legal_outline, panel, tile
 from .words import say
 

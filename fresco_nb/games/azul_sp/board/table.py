@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from ....widgets.svg.draw import INK, SOFT, _LAYOUT, _n, _rect, _text, _width
+from ....drawing.primitives import INK, SOFT, _LAYOUT, _n, _rect, _text, _width
 from .drawing import Drawing, counted_tiles, legal_outline, panel, tile
 from .words import colour_name, say
 

@@ -1,13 +1,13 @@
 """What one drawing of the card game's table reads, its print sizes, its words, and the card and tile shapes.
 
-The text, rectangle and number primitives are the kit's board primitives (:mod:`fresco_nb.widgets.svg.draw`) and
+The text, rectangle and number primitives are the kit's board primitives (:mod:`fresco_nb.drawing.primitives`) and
 the drawing's reading of the game (the view, the decision, the viewer's legal actions, each clickable once) is the
 one Azul's board uses (:mod:`fresco_nb.games.azul_sp.board.drawing`), so every game's board prints and clicks alike.
 """
 from __future__ import annotations
 
 from ....texts import widget_text
-from ....widgets.svg.draw import (HOT, INK, PAINT_COLOURS, PAINT_INK, SOFT, _LAYOUT, Layout, _mitre, _n, _rect, _text,
+from ....drawing.primitives import (HOT, INK, PAINT_COLOURS, PAINT_INK, SOFT, _LAYOUT, Layout, _mitre, _n, _rect, _text,
                                   _width)
 from ...azul_sp.board.drawing import Drawing, legal_outline, read  # noqa: F401  (the boards' shared reading)
 

@@ -7,7 +7,7 @@ is drawn here, so that every legal action is clickable exactly once. Chips flow 
 """
 from __future__ import annotations
 
-from ....widgets.svg.draw import INK, SOFT, _LAYOUT, _rect, _text, _width
+from ....drawing.primitives import INK, SOFT, _LAYOUT, _rect, _text, _width
 from .drawing import Drawing, legal_outline, panel, paint_name, say, swatch, title_room
 
 PAD = 12

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ....widgets.svg.draw import _LAYOUT, INK, PLAYER_COLOURS, SOFT, _n, _rect, _text, _width
+from ....drawing.primitives import _LAYOUT, INK, PLAYER_COLOURS, SOFT, _n, _rect, _text, _width
 from .drawing import (CARD_H, CARD_W, Drawing, act, card_back, card_face, fresco_card, legal_outline, say, tile,
                       title_room)
 

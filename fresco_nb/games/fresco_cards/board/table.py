@@ -3,7 +3,7 @@ on the table (laid out for an exchange, shown for a restoration), the fresco dis
 bishop's favourite colour."""
 from __future__ import annotations
 
-from ....widgets.svg.draw import INK, SOFT, _LAYOUT, _rect, _text, _width
+from ....drawing.primitives import INK, SOFT, _LAYOUT, _rect, _text, _width
 from .drawing import (CARD_H, CARD_W, Drawing, act, card_back, card_face, fresco_card, legal_outline,
                       paint_name, panel, say, swatch, tile, title_room)
 

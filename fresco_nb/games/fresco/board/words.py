@@ -1,18 +1,9 @@
-"""The board drawing's words in the widget language: its own from ``texts/<lang>/widgets.toml`` ([board]), the
-game's (paint names, places, "space 7") from the catalogue's [phrases]."""
+"""Fresco's words on its board: paint, portrait and VP-source names in the widget language (the board's own
+words, ``say`` and ``phrase``, are the drawing kit's)."""
 from __future__ import annotations
 
-from ...texts import widget_text
-
-
-def say(key: str, **values) -> str:
-    """The board's text ``key`` filled with ``values``."""
-    return widget_text("board", key, **values)
-
-
-def phrase(key: str, **values) -> str:
-    """The game's phrase ``key`` ("paint_R", "location_market", "space") filled with ``values``."""
-    return widget_text("phrases", key, **values)
+from ....drawing.words import phrase, say  # noqa: F401 (the board's words, used by its parts)
+from ....texts import widget_text
 
 
 def paint_name(code: str) -> str:

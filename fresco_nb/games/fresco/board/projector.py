@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import math
 
+from ....drawing.primitives import _LAYOUT, _n
 from .cathedral import _altar_workshop, _fresco
-from .draw import _LAYOUT, _n
 from .frame import _legend, _modules, _projector_header, _round_panel, _score_track, modules_width
 from .locations import _inn, _market, _mood_rows
 from .players import _players

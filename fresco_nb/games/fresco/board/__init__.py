@@ -16,20 +16,20 @@ now, or the teacher's ``"full"`` view) also carry ``data-action``::
 
 Colours and positions are inline attributes, so the string is a self-contained image (handouts,
 nbconvert HTML); ``board.css`` only adds hover, focus and cursor styles in the live widget. The drawing is
-split as the table is: ``draw`` (colours, print sizes, shapes), ``table`` (what a drawing reads from the
-game), ``cathedral`` (fresco, bishop, altar, workshop), ``locations`` (market, inn, mood), ``players`` (the
-players' boards) and ``frame`` (header, score track, the round's steps, modules, legend); ``projector``
-arranges the same panels on the projector's 16:9 board.
+split as the table is: ``shapes`` (Fresco's own shapes, drawn with the kit's :mod:`fresco_nb.drawing`), ``table``
+(what a drawing reads from the game), ``cathedral`` (fresco, bishop, altar, workshop), ``locations`` (market,
+inn, mood), ``players`` (the players' boards) and ``frame`` (header, score track, the round's steps, modules,
+legend); ``projector`` arranges the same panels on the projector's 16:9 board.
 """
 from __future__ import annotations
 
+from ....drawing.primitives import BISHOP, FONT, LAYOUTS, PAINT_COLOURS, PAINT_INK, PLAYER_COLOURS, _LAYOUT, _e, _rect
 from .cathedral import _altar_workshop, _fresco
-from .draw import (BISHOP, FONT, H, LAYOUTS, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, PLAYER_COLOURS, W, _LAYOUT,
-                   _e, _rect)
 from .frame import _header, _legend, _modules, _score_track
 from .locations import _inn, _market, _mood
 from .players import _players, plan_in_words
 from .projector import projector_board
+from .shapes import H, LEONARDO_COLOUR, W
 from .table import Decision, _Table, current_decision
 
 __all__ = ["board_svg", "current_decision", "Decision", "LAYOUTS", "BISHOP", "LEONARDO_COLOUR", "PAINT_COLOURS",

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .draw import (HOT, INK, LEONARDO_COLOUR, PANEL_FILL, PANEL_LINE, PLAYER_COLOURS, SOFT, _e, _initials, _rect,
-                   _text)
-from ...texts import widget_language
-from ..live_board import due_for
+from ....drawing.primitives import HOT, INK, PANEL_FILL, PANEL_LINE, PLAYER_COLOURS, SOFT, _e, _rect, _text
+from ....texts import widget_language
+from ....widgets.live_board import due_for
+from .shapes import LEONARDO_COLOUR, _initials
 from .words import say
 
 

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from html import escape
 
-from ...games.fresco.data import PRIMARY, SECONDARY
-from ...games.fresco.rules.actions import DIRECTIONS, RestoreAltar
-from .draw import BISHOP, LEGAL, LEONARDO_COLOUR, SOFT, _LAYOUT, _chip, _e, _mitre, _n, _paint, _rect, _text
+from ....drawing.primitives import BISHOP, LEGAL, SOFT, _LAYOUT, _e, _mitre, _n, _rect, _text
+from ..data import PRIMARY, SECONDARY
+from ..rules.actions import DIRECTIONS, RestoreAltar
+from .shapes import LEONARDO_COLOUR, _chip, _paint
 from .table import _Table
 from .words import paint_name, say
 

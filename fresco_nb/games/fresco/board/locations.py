@@ -1,8 +1,9 @@
 """The market's stalls, the inn's wake-up slots and the mood columns."""
 from __future__ import annotations
 
-from ...games.fresco.rules.actions import ROMAN
-from .draw import HOT, INK, LEGAL, SOFT, _apprentice, _chip, _e, _paint, _rect, _text
+from ....drawing.primitives import HOT, INK, LEGAL, SOFT, _e, _rect, _text
+from ..rules.actions import ROMAN
+from .shapes import _apprentice, _chip, _paint
 from .table import _Table
 from .words import paint_name, say
 

@@ -2,10 +2,11 @@
 board, the modules' row and the legend."""
 from __future__ import annotations
 
-from ...games.fresco.data import REQUEST_KINDS, data_label
-from ...games.fresco.rules.actions import FulfilRequest, TakePortrait
-from .draw import (H, HOT, INK, LEGAL, LEONARDO_COLOUR, PAINT_COLOURS, PAINT_INK, SOFT, W, _LAYOUT,
-                   _chip, _e, _mitre, _n, _paint, _rect, _text, _tile_back, _width)
+from ....drawing.primitives import (HOT, INK, LEGAL, PAINT_COLOURS, PAINT_INK, SOFT, _LAYOUT, _e, _mitre, _n, _rect,
+                                    _text, _width)
+from ..data import REQUEST_KINDS, data_label
+from ..rules.actions import FulfilRequest, TakePortrait
+from .shapes import H, LEONARDO_COLOUR, W, _chip, _paint, _tile_back
 from .table import _Table, current_decision
 from .words import paint_name, phrase, portrait_kind, portrait_name, say
 

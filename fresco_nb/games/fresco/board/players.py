@@ -1,9 +1,10 @@
 """Every player's board: name, score, thalers, paints, apprentices and plan, tiles, requests, portraits."""
 from __future__ import annotations
 
-from ...games.fresco.rules.actions import LOCATIONS
-from .draw import (HOT, INK, PAINT_COLOURS, PAINT_INK, PANEL_FILL, PANEL_LINE, SOFT, _LAYOUT, _apprentice, _chip, _e,
-                   _n, _paint, _rect, _text, _tile_back, _width)
+from ....drawing.primitives import (HOT, INK, PAINT_COLOURS, PAINT_INK, PANEL_FILL, PANEL_LINE, SOFT, _LAYOUT, _e, _n,
+                                    _rect, _text, _width)
+from ..rules.actions import LOCATIONS
+from .shapes import _apprentice, _chip, _paint, _tile_back
 from .table import _Table
 from .words import phrase, portrait_name, say, vp_source
 

@@ -1,4 +1,6 @@
-"""Colours, print sizes and the shapes every part of the board is drawn with (SVG strings)."""
+"""The kit's drawing primitives, shared by every game's board (SVG strings): colours, print sizes (``LAYOUTS``),
+memoised texts, numbers and shapes. The Fresco family's paints and bishop are here too: Fresco and its card game
+both draw them."""
 from __future__ import annotations
 
 from contextvars import ContextVar
@@ -7,7 +9,6 @@ from html import escape
 from typing import NamedTuple
 
 
-W, H = 960, 700
 FONT = "Helvetica, Arial, sans-serif"
 
 PAINT_COLOURS = {"R": "#d62828", "Y": "#f2c12e", "B": "#1f5fbf", "O": "#f07f1d", "G": "#2f9e44",
@@ -16,7 +17,6 @@ PAINT_INK = {"R": "#fff", "Y": "#3a2c00", "B": "#fff", "O": "#3a1c00", "G": "#ff
              "Pk": "#4a1030", "Br": "#fff"}
 # players in the Okabe–Ito colour-blind-safe palette: blue, vermillion, bluish green, reddish purple; Leonardo orange
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
-LEONARDO_COLOUR = "#E69F00"
 HOT = "#f0a500"          # the current decision
 LEGAL = "#2e7d32"        # a legal click
 INK = "#3f3224"
@@ -62,7 +62,7 @@ def _n(value) -> str:
 class Layout(NamedTuple):
     """How large the drawing's print is: ``desk`` (a notebook on a laptop) or ``projector`` (read from the back of
     a room: every text at least ``least`` units, the names, scores, whose turn and the phase at least ``key``).
-    The projector's board is 16:9, 1280×720 units (``projector.py``): its 15 and 26 units are ≥ 14 px and
+    The projector's board is 16:9, 1280×720 units: its 15 and 26 units are ≥ 14 px and
     ≥ 24 px on a board from 675 px high (a 1280×720 window less JupyterLab's menu bar: a margin)."""
     name: str
     least: float
@@ -111,26 +111,6 @@ def _rect(x, y, w, h, fill, stroke="none", sw=1, rx=0, extra="") -> str:
             f'stroke="{stroke}" stroke-width="{sw}"{extra}/>')
 
 
-@_shape
-def _paint(x, y, code, size=12) -> str:
-    """A paint cube: a coloured square with its code (readable without colour vision). A code wider than the
-    cube in the layout's print (a projector's "Pk") is narrowed to the cube's width."""
-    font = size * (0.6 if len(code) == 1 else 0.5)
-    narrow = (f' textLength="{_n(size - 1.5)}" lengthAdjust="spacingAndGlyphs"'
-              if _width(code, font) > size - 1 else "")
-    return (_rect(x, y, size, size, PAINT_COLOURS[code], "#000", 0.6, 2, ' stroke-opacity="0.35"')
-            + _text(x + size / 2, y + size / 2 + font * 0.36, code, _n(font), PAINT_INK[code], "middle", "bold",
-                    narrow))
-
-
-@_shape
-def _chip(x, y, r, colour, label, ink="#fff") -> str:
-    """A painter: a coloured disc with a short label."""
-    size = r * (1.0 if len(label) <= 1 else 0.85 if len(label) == 2 else 0.7)
-    return (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" fill="{colour}" stroke="#fff" stroke-width="1.5"/>'
-            + _text(x, y + size * 0.36, label, _n(size), ink, "middle", "bold"))
-
-
 def _mitre(cx, cy, scale=1.0, attrs="") -> str:
     """The bishop: a mitre with a cross (``attrs``: what makes it answer a click)."""
     s = scale
@@ -139,22 +119,3 @@ def _mitre(cx, cy, scale=1.0, attrs="") -> str:
     return (f'<g class="bishop"{attrs}><polygon points="{poly}" fill="{BISHOP}" stroke="#fff" stroke-width="1.2"/>'
             f'<path d="M{_n(cx)} {_n(cy - 5 * s)}V{_n(cy + 7 * s)}M{_n(cx - 3.5 * s)} {_n(cy - 1 * s)}H{_n(cx + 3.5 * s)}" '
             f'stroke="#f6e7ff" stroke-width="{_n(1.6 * s)}"/></g>')
-
-
-def _tile_back(x, y, spots, w=11, h=15) -> str:
-    """A fresco tile face down: an income coin and its colour spots."""
-    out = [_rect(x, y, w, h, "#d9c59a", "#a8916a", 0.8, 2),
-           f'<circle cx="{_n(x + w / 2)}" cy="{_n(y + 4.5)}" r="2.4" fill="#e6b422" stroke="#9c7a12" stroke-width="0.6"/>']
-    for i, spot in enumerate(spots):
-        out.append(f'<circle cx="{_n(x + 3 + i * 2.6)}" cy="{_n(y + h - 3.5)}" r="1.9" fill="{PAINT_COLOURS[spot]}"/>')
-    return "".join(out)
-
-
-def _initials(name: str) -> str:
-    return name[:2] if len(name) <= 2 else name[0].upper()
-
-
-@_memo
-def _apprentice(x, y, colour) -> str:
-    return (f'<circle cx="{_n(x)}" cy="{_n(y - 4)}" r="3" fill="{colour}"/>'
-            f'<path d="M{_n(x - 4.5)} {_n(y + 5)}Q{_n(x)} {_n(y - 4)} {_n(x + 4.5)} {_n(y + 5)}Z" fill="{colour}"/>')
