@@ -7,7 +7,7 @@ import pytest
 from fresco_nb.course.plans import END, START, lesson_plan, main, with_plans
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-LESSONS = ("01-base", "02-modules", "03-two-player", "04-design-lab", "05-compare-designs")
+LESSONS = ("01-base", "02-modules", "03-two-player", "04-design-lab", "05-compare-designs", "07-card-game")
 
 
 @pytest.mark.parametrize("name", LESSONS)
