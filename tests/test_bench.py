@@ -176,22 +176,46 @@ def test_every_bench_sentence_is_in_the_catalogue_and_every_entry_is_used():
     assert not strings, "a sentence outside the catalogue"
 
 
+OTHER_GAMES = {"azul_sp": ("table.toml:factory_size.value", 3, "factory_size"),        # a value, its new setting,
+               "fresco_cards": ("game.toml:hand_limit.value", 5, "hand_limit")}     # the loaded data's name of it
+
+
+@pytest.mark.parametrize("name", sorted(OTHER_GAMES))
+def test_the_bench_of_another_game_offers_every_value_of_its_schema(name):
+    from fresco_nb.games import game_module
+    tables = game_module(name).data_tables()
+    data = tables.active()
+    listed = [(f, entry, value) for f, entry, value in tables.entries(data) if f.type in EDITABLE]
+    spec = bench_spec(name)
+    assert len(spec.knobs) == len(listed) == {"azul_sp": 40, "fresco_cards": 187}[name]
+    assert [(k.key, k.value) for k in spec.knobs] == [(f"{f.file}:{entry}", value) for f, entry, value in listed]
+    assert spec.sections() == list(tables.files)
+    confidence = [k.confidence for k in spec.knobs]
+    assert spec.placeholders() == (confidence.count("default"), len(confidence))
+    key, value, attribute = OTHER_GAMES[name]
+    assert spec.knob(key).problem(spec.knob(key).field.high + 1)          # the schema's bounds hold
+    variant = spec.arm([("data", key, value)], players=3)["data"]
+    assert getattr(variant, attribute) == value != getattr(data, attribute)
+    assert variant.root == spec.describe(("data", key, value))                # the lab names the variant so
+
+
 def test_the_bench_of_another_game_is_built_from_its_rulings_and_schema():
     from fresco_nb.games import game_module
     azul = game_module("azul_sp")
     spec = bench_spec("azul_sp")
-    assert spec.rulings == azul.new_game(players=4, seed=0).rulings and spec.knobs == ()
-    unsure, total = spec.placeholders()
-    assert total == len(azul.field_schema()) and 0 <= unsure <= total
+    assert spec.rulings == azul.new_game(players=4, seed=0).rulings
     bench = Bench(game="azul_sp", games=6, seed=2, workers=1)
-    assert [o[1] for o in bench.section.options] == ["ruling"]
+    assert [o[1] for o in bench.section.options] == list(azul.data_tables().files) + ["ruling", "option"]
     ruling = next(iter(spec.rulings))
     bench.choose("ruling", ruling)
     bench.add()
+    bench.choose("table.toml", "table.toml:factory_size.value")
+    assert bench.type("25") and bench.type("3") is None
+    bench.add()
     card = bench.compare()
     flipped = {ruling: not spec.rulings[ruling]}
-    lab = experiment({"base": {}, "variant": {"rulings": flipped}}, seeds=range(2, 8), workers=1, progress=False,
-                     game="azul_sp")
+    lab = experiment({"base": {}, "variant": {"rulings": flipped, "data": spec.arm(bench.changes)["data"]}},
+                     seeds=range(2, 8), workers=1, progress=False, game="azul_sp")
     expected = compare(lab, metrics=[line.metric for line in card.lines]).set_index("metric")
     assert card.games == 6 and {line.pairs for line in card.lines} == {6}
     for line in card.lines:
@@ -199,7 +223,8 @@ def test_the_bench_of_another_game_is_built_from_its_rulings_and_schema():
         for mine, theirs in ((line.base, row.baseline_value), (line.variant, row.arm_value), (line.diff, row["diff"]),
                              (line.low, row.diff_low), (line.high, row.diff_high)):
             assert mine == pytest.approx(theirs, nan_ok=True), line.metric
-    assert f"ruling {ruling}: " in card.text() and "{" not in card.text()
+    assert f"ruling {ruling}: " in card.text() and "tiles per factory: 4 → 3" in card.text()
+    assert "{" not in card.text()
 
 
 def test_a_line_with_no_difference_in_any_game_says_so():
@@ -221,3 +246,65 @@ def test_the_bench_runs_the_probes_and_the_skill_ladder_of_its_variant():
     ladder = bench.ladder(games=2)
     assert list(ladder.table["strong"]) == ["greedy", "heuristic"] and bench.result.value == ladder.to_html()
     assert bench.progress.value == bench.progress.max
+
+
+@pytest.mark.parametrize("name", ["fresco", "azul_sp", "fresco_cards"])
+def test_every_value_of_a_games_bench_has_its_own_label_in_its_data_file(name):
+    knobs = bench_spec(name).knobs
+    labels = [(k.section, k.label) for k in knobs]
+    assert len(set(labels)) == len(labels), [l for l in labels if labels.count(l) > 1][:4]
+    assert all("[" not in label and "<" not in label for _, label in labels)
+
+
+@pytest.mark.parametrize("name, key, label", [
+    ("azul_sp", "table.toml:factories.value.3", "factories with 3 players"),
+    ("azul_sp", "scoring.toml:star_points.value.red", "star bonus (red)"),
+    ("azul_sp", "scoring.toml:number_points.value.2", "number bonus (number 2)"),
+    ("azul_sp", "board.toml:grey_costs.value.outer[1]", "grey-side cost (outer, no. 2)"),
+    ("fresco_cards", "cards.toml:market[3].m", "market R-w: market symbols"),
+    ("fresco_cards", "cards.toml:fresco[0].values[2]", "fresco F-01: fresco values (no. 3)"),
+    ("fresco_cards", "tiles.toml:action[0].vp", "action turn: VP unused"),
+    ("fresco_cards", "game.toml:end_threshold.value.4", "frescoes to end with 4 players"),
+    ("fresco", "board.toml:inn.4p.slots[1].price", "wake-up slot 2 (4p 6:00): price per market tile"),
+    ("fresco", "board.toml:sides.3p.stall_sizes", "stall size (3p)"),
+    ("fresco", "fresco.toml:tiles[0].value", "fresco tile 1 (F03a): victory points"),
+    ("fresco", "rules.toml:start_thalers", "start money")])
+def test_a_value_is_named_by_its_key_or_its_rows_name(name, key, label):
+    assert bench_spec(name).knob(key).label == label
+
+
+@pytest.mark.parametrize("name", ["fresco", "azul_sp", "fresco_cards"])
+def test_a_games_options_are_offered_with_the_choices_its_protocol_lists(name):
+    from fresco_nb.games import game_module
+    from fresco_nb.games.protocol import option_choices
+    module = game_module(name)
+    choices = option_choices(module)
+    assert set(choices) <= set(module.OPTIONS)
+    for option, offered in choices.items():
+        assert module.OPTIONS[option] in offered          # the default is one of the choices
+        for text in offered:
+            module.new_game(players=module.PLAYERS[0], seed=1, **module.parse_options({option: text}))
+    spec = bench_spec(name)
+    assert spec.options == choices
+    bench = Bench(game=name, games=GAMES)
+    assert ("option" in [o[1] for o in bench.section.options]) == bool(choices)
+
+
+def test_azuls_board_side_is_an_option_the_bench_offers_and_plays():
+    spec = bench_spec("azul_sp")
+    assert spec.options == {"side": ("coloured", "grey")}
+    assert spec.check(("option", "side", "grey")) is None
+    assert "coloured, grey" in spec.check(("option", "side", "gold"))
+    assert spec.describe(("option", "side", "grey")) == "side: coloured → grey"
+    bench = Bench(game="azul_sp", games=4, seed=3, workers=1)
+    bench.choose("option", "side")
+    assert list(bench.choice.options) == ["coloured", "grey"] and bench.choice.value == "grey"
+    bench.add()
+    assert bench.changes == [("option", "side", "grey")]
+    card = bench.compare()
+    lab = experiment({"base": {}, "variant": {"options": {"side": "grey"}}}, seeds=range(3, 7), workers=1,
+                     progress=False, game="azul_sp")
+    variant = lab.games[lab.games["arm"] == "variant"]
+    assert list(card.results.games[card.results.games["arm"] == "variant"]["winner_score"]) == \
+        list(variant["winner_score"])
+    assert "side: coloured → grey" in card.text()

@@ -3,7 +3,7 @@ the field schema, with its bounds, label, help and unit), its rulings and its mo
 list of changes.
 
 A change is a plain triple, so that a hand-in can hold it: ``("data", "rules.toml:start_thalers", 15)``,
-``("ruling", "leonardo_can_win", True)``, ``("module", "portraits", True)``.
+``("ruling", "leonardo_can_win", True)``, ``("module", "portraits", True)``, ``("option", "side", "grey")`` (Azul).
 
 >>> from fresco_nb.bench import bench_spec
 >>> spec = bench_spec("fresco")
@@ -14,18 +14,20 @@ A change is a plain triple, so that a hand-in can hold it: ``("data", "rules.tom
 """
 from __future__ import annotations
 
-import re
 import tempfile
+import tomllib
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
 from ..games import DEFAULT_GAME, game_module
+from ..games.protocol import option_choices
+from ..games.schema import steps
 from ..texts import widget_text
 
-KINDS = ("data", "ruling", "module")
+KINDS = ("data", "ruling", "module", "option")
 EDITABLE = ("whole number", "choice", "time")       # the field types a student changes (not ids, names, tables)
-ROW_ENTRY = re.compile(r"^(?P<table>.+)\[(?P<index>\d+)\]\.(?P<key>[^.\[\]]+)$")    # "tiles[3].value"
+ROW_IDS = ("id", "time")           # what a table's row is known by besides a name (Fresco: "F03a", "6:00")
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,8 @@ class Knob:
 
 class BenchSpec:
     """The bench's view of one game: its knobs (data values), rulings and modules, and how a list of changes
-    becomes a lab arm. Built from the game's field schema and settings, for Fresco through its data package."""
+    becomes a lab arm. Built from the game protocol: its ``data_tables()`` (the field schema and the values),
+    its rulings and modules."""
 
     def __init__(self, game: str = DEFAULT_GAME):
         self.game = game
@@ -56,29 +59,22 @@ class BenchSpec:
         self.base_data, self.knobs = self._knobs()
         self.rulings: dict[str, bool] = dict(_rulings(game))
         self.modules: tuple[str, ...] = _modules(game)
+        self.options: dict[str, tuple[str, ...]] = option_choices(self.module)
         self._by_key = {k.key: k for k in self.knobs}
 
     # ------------------------------------------------------------ reading
     def _knobs(self):
-        if self.game != "fresco":       # the protocol offers no data entries or variants for other games yet
-            return None, ()
-        from ..games.fresco.data import active_data, provenance_of
-        from ..games.fresco.data.checks import entries
-        data = active_data()
-        knobs, kinds, names = [], {}, {}
-        listed = list(entries(data))
+        tables = self.module.data_tables()
+        data = tables.active()
+        documents = {name: tomllib.loads((Path(data.root) / name).read_text(encoding="utf-8")) for name in tables.files}
+        listed = list(tables.entries(data))
+        kinds = {(field.file, *steps(entry)): field.label for field, entry, _ in listed if field.type == "table"}
+        knobs = []
         for field, entry, value in listed:
-            found = ROW_ENTRY.match(entry)
-            if found and found["key"] in ("id", "time"):
-                prefix = found["table"].split(".")[1] + " " if found["table"].startswith("inn.") else ""
-                names[(field.file, found["table"], int(found["index"]))] = prefix + str(value)
-        for field, entry, value in listed:
-            if field.type == "table":
-                kinds[entry] = field.label
             if field.type not in EDITABLE or field.key == "board.toml:sides.<side>":
                 continue
-            found = provenance_of(data, field.file, entry)
-            knobs.append(Knob(f"{field.file}:{entry}", field, value, _label(field, entry, kinds, names),
+            found = tables.provenance_of(data, field.file, entry)
+            knobs.append(Knob(f"{field.file}:{entry}", field, value, _label(field, entry, kinds, documents),
                               field.file, found.confidence if found else "default"))
         return data, tuple(knobs)
 
@@ -94,12 +90,8 @@ class BenchSpec:
         return list(dict.fromkeys(k.section for k in self.knobs))
 
     def placeholders(self) -> tuple[int, int]:
-        """(values still marked "default" — reasoned placeholders, not read off a box —, all the values): the
-        knobs' confidence, or for a game without knobs the confidence its field schema gives each entry."""
-        if self.knobs:
-            return sum(k.confidence == "default" for k in self.knobs), len(self.knobs)
-        fields = [f for f in self.module.field_schema() if getattr(f, "confidence", "")]
-        return sum(f.confidence == "default" for f in fields), len(fields)
+        """(values still marked "default" — reasoned placeholders, not read off a box —, all the values)."""
+        return sum(k.confidence == "default" for k in self.knobs), len(self.knobs)
 
     # ------------------------------------------------------------ checking and describing changes
     def check(self, change) -> str | None:
@@ -115,6 +107,11 @@ class BenchSpec:
             if key not in self.modules:
                 return widget_text("bench", "unknown_module", name=key, known=", ".join(self.modules) or "—")
             return None if type(value) is bool else widget_text("bench", "not_on_off", name=key)
+        if kind == "option":
+            if key not in self.options:
+                return widget_text("bench", "unknown_option", name=key, known=", ".join(self.options) or "—")
+            choices = self.options[key]
+            return None if value in choices else widget_text("bench", "not_a_choice", name=key, choices=", ".join(choices))
         return widget_text("bench", "unknown_kind", kind=kind, kinds=", ".join(KINDS))
 
     def describe(self, change) -> str:
@@ -123,6 +120,8 @@ class BenchSpec:
         if kind == "data":
             knob = self.knob(key)
             return widget_text("bench", "change_data", label=knob.label, old=shown(knob.value), new=shown(value))
+        if kind == "option":
+            return widget_text("bench", "change_option", name=key, old=self.module.OPTIONS[key], new=value)
         before = self.rulings.get(key, False) if kind == "ruling" else False
         return widget_text("bench", "change_" + kind, name=key, old=_on_off(before), new=_on_off(value))
 
@@ -140,7 +139,7 @@ class BenchSpec:
             arm["bots"] = tuple(bots)
         values = {tuple(key.split(":", 1)): value for kind, key, value in changes if kind == "data"}
         if values:
-            arm["data"] = _variant(self.base_data, tuple(sorted(values.items())),
+            arm["data"] = _variant(self.game, self.base_data, tuple(sorted(values.items())),
                                    "; ".join(self.describe(c) for c in changes if c[0] == "data"))
         rulings = {key: value for kind, key, value in changes if kind == "ruling"}
         if rulings:
@@ -148,15 +147,19 @@ class BenchSpec:
         modules = {key: value for kind, key, value in changes if kind == "module"}
         if modules:
             arm["modules"] = tuple(m for m in self.modules if modules.get(m, False))
+        options = {key: value for kind, key, value in changes if kind == "option"}
+        if options:
+            arm["options"] = options
         return arm
 
 
 @lru_cache(maxsize=32)
-def _variant(base, values: tuple, name: str):
-    """The base data with ``values`` ({(file, entry): value}) set, loaded and checked like a data folder."""
-    from ..games.fresco.data import Provenance, write_copy
+def _variant(game: str, base, values: tuple, name: str):
+    """The base data of ``game`` with ``values`` ({(file, entry): value}) set, loaded and checked like a data
+    folder (the game protocol's ``data_tables().write_copy``)."""
     with tempfile.TemporaryDirectory(prefix="fresco-bench-") as folder:
-        data = write_copy(base, Path(folder) / "variant", dict(values), Provenance("default", "design bench"))
+        data = game_module(game).data_tables().write_copy(base, Path(folder) / "variant", dict(values),
+                                                          ("default", "design bench"))
     return replace(data, root=name)
 
 
@@ -172,22 +175,48 @@ def _rulings(game: str) -> dict[str, bool]:
 
 
 def _modules(game: str) -> tuple[str, ...]:
-    if game == "fresco":
-        from ..games.fresco.rules.game import MODULES
-        return tuple(MODULES)
+    """The game's modules (Fresco's portraits, requests, blends), none for a game without."""
     return tuple(getattr(game_module(game), "MODULES", ()))
 
 
-def _label(field, entry: str, kinds: dict, names: dict) -> str:
-    """A value's name in words: "start money", "fresco tile 3 (F03a): victory points", "wake-up slot 2 (4p 6:00):
-    price per market tile"."""
-    found = ROW_ENTRY.match(entry)
-    if not found:
-        side = entry.split(".")[1] if entry.startswith("sides.") else None
-        return f"{field.label} ({side})" if side else field.label
-    table, index = found["table"], int(found["index"])
-    name = names.get((field.file, table, index), "")
-    return f"{kinds.get(table, table)} {index + 1}{f' ({name})' if name else ''}: {field.label}"
+def _label(field, entry: str, kinds: dict, documents: dict) -> str:
+    """A value's name in words, from its field's label and where the entry differs from its neighbours: a key
+    ("factories with 3 players", "star bonus (red)", "stall size (4p)"), a position ("grey-side cost (outer, no. 2)")
+    or the row of a table, by its name ("market R-w: market symbols") or its number and id ("fresco tile 3 (F03a):
+    victory points", "wake-up slot 2 (4p 6:00): price per market tile"); ``documents``: the parsed data files."""
+    pattern, path = steps(field.entry), steps(entry)
+    row, keys, players = None, [], None
+    for at, (step, part) in enumerate(zip(pattern, path)):
+        if step == "" and at < len(path) - 1:                  # a row of a table of rows
+            row, keys = _row(field.file, kinds, pattern, path, at, keys, documents), []
+        elif step == "":
+            keys.append(widget_text("bench", "position", number=part + 1))
+        elif step == "<players>":
+            players = part
+        elif step.startswith("<"):
+            keys.append(widget_text("bench", "key_number", name=step[1:-1], number=part) if part.isdigit() else part)
+    label = field.label
+    if keys:
+        label = widget_text("bench", "value_keyed", label=label, keys=", ".join(keys))
+    if players is not None:
+        label = widget_text("bench", "value_for_players", label=label, players=players)
+    return widget_text("bench", "value_of_row", row=row, label=label) if row else label
+
+
+def _row(file: str, kinds: dict, pattern: list, path: list, at: int, keys: list, documents: dict) -> str:
+    """A table's row in words: "market R-w" (a row with a name), "wake-up slot 2 (4p 6:00)" (with an id or a time,
+    after the keys above it), "mix 1"."""
+    kind = kinds.get((file, *path[:at])) or next(s for s in reversed(pattern[:at]) if s and not s.startswith("<"))
+    node = documents[file]
+    for part in path[:at + 1]:
+        node = node[part]
+    if "name" in node and not any(k in node for k in ROW_IDS):
+        return widget_text("bench", "row_named", kind=kind, name=node["name"])
+    named = " ".join(keys + [str(node[k]) for k in ROW_IDS if k in node][:1])
+    number = path[at] + 1
+    if named:
+        return widget_text("bench", "row_numbered_named", kind=kind, number=number, name=named)
+    return widget_text("bench", "row_numbered", kind=kind, number=number)
 
 
 def shown(value) -> str:

@@ -32,6 +32,7 @@ from .spec import bench_spec, shown
 
 ERROR_COLOUR = "#b00020"
 SWITCHES = ("ruling", "module")
+NAMED = SWITCHES + ("option",)         # the sections of things named, not of data files
 BOTS = ("greedy", "heuristic", "random")
 
 
@@ -51,14 +52,15 @@ class Bench(w.VBox):
         self.card: BalanceCard | None = None
         self.last_sweep = None
         sections = [(s, s) for s in self.spec.sections()]
-        sections += [(_say(k + "s"), k) for k, found in (("ruling", self.spec.rulings), ("module", self.spec.modules))
-                     if found]
+        sections += [(_say(k + "s"), k) for k, found in (("ruling", self.spec.rulings), ("module", self.spec.modules),
+                                                         ("option", self.spec.options)) if found]
         self.section = w.Dropdown(options=sections, description=_say("section"), style={"description_width": "auto"})
         self.what = w.Dropdown(description=_say("what"), layout=w.Layout(width="420px"),
                                style={"description_width": "auto"})
         self.value = w.Text(description=_say("new_value"), layout=w.Layout(width="220px"),
                             style={"description_width": "auto"})
         self.switch = w.Checkbox(description=_say("on"), indent=False, layout=w.Layout(width="80px"))
+        self.choice = w.Dropdown(layout=w.Layout(width="160px"))
         self.now = w.HTML()
         self.problem = w.HTML()
         self.add_button = w.Button(description=_say("add"), icon="plus")
@@ -96,7 +98,8 @@ class Bench(w.VBox):
         head = w.HTML(f"<b>{html.escape(_say('title'))}</b><br><span style='color:#555'>"
                       f"{html.escape(_say('intro'))}</span>")
         super().__init__([head, w.HBox([self.section, self.what]),
-                          w.HBox([self.value, self.switch, self.now, self.add_button, self.clear_button]),
+                          w.HBox([self.value, self.switch, self.choice, self.now, self.add_button,
+                                  self.clear_button]),
                           self.problem, self.change_list,
                           w.HBox([self.mode, self.games, self.bots]),
                           w.HBox([self.run_button, self.probe_button, self.ladder_button]),
@@ -113,6 +116,8 @@ class Bench(w.VBox):
             options = [(name, name) for name in self.spec.rulings]
         elif kind == "module":
             options = [(name, name) for name in self.spec.modules]
+        elif kind == "option":
+            options = [(name, name) for name in self.spec.options]
         else:
             options = [(k.label, k.key) for k in self.spec.knobs if k.section == kind]
         self.what.options = options
@@ -120,16 +125,22 @@ class Bench(w.VBox):
 
     def _current(self) -> tuple[str, str]:
         kind = self.section.value
-        return (kind if kind in SWITCHES else "data"), self.what.value
+        return (kind if kind in NAMED else "data"), self.what.value
 
     def _show_now(self) -> None:
         kind, key = self._current()
-        switch = kind in SWITCHES
+        switch, choice = kind in SWITCHES, kind == "option"
         self.switch.layout.display = None if switch else "none"
-        self.value.layout.display = "none" if switch else None
+        self.choice.layout.display = None if choice else "none"
+        self.value.layout.display = "none" if switch or choice else None
         if key is None:
             return
-        if switch:
+        if choice:
+            before = self.spec.module.OPTIONS[key]
+            self.now.value = html.escape(_say("now_value", value=before))
+            self.choice.options = self.spec.options[key]
+            self.choice.value = next((c for c in self.spec.options[key] if c != before), before)
+        elif switch:
             before = self.spec.rulings.get(key, False) if kind == "ruling" else False
             self.now.value = html.escape(_say("now_value", value=shown(before)))
             self.switch.value = not before
@@ -143,7 +154,7 @@ class Bench(w.VBox):
 
     def choose(self, section: str, key: str) -> None:
         """Choose what to change: a data file (``"rules.toml"``) and a value's key (``"rules.toml:start_thalers"``),
-        or ``"ruling"`` / ``"module"`` and its name."""
+        or ``"ruling"`` / ``"module"`` / ``"option"`` and its name."""
         self.section.value = section
         self.what.value = key
 
@@ -157,6 +168,8 @@ class Bench(w.VBox):
         kind, key = self._current()
         if kind in SWITCHES:
             return (kind, key, bool(self.switch.value))
+        if kind == "option":
+            return (kind, key, self.choice.value)
         knob = self.spec.knob(key)
         value = parse(knob.field, self.value.value)
         problem = knob.problem(value)
@@ -167,7 +180,7 @@ class Bench(w.VBox):
     def check(self) -> str | None:
         """Check what is typed against the field's schema; show and return the problem (None: it fits)."""
         kind, key = self._current()
-        if kind in SWITCHES or key is None:
+        if kind in NAMED or key is None:
             self.problem.value = ""
             return None
         try:

@@ -294,3 +294,37 @@ class GameModule(Protocol):
 
     def lab_recorder(self) -> LabRecorder | None:
         """How the lab records this game's games, or None for the lab's own recorder."""
+
+
+# ---------------------------------------------------------------- optional members
+# A game's protocol module may also have these (the kit works without them; read them through the functions below):
+#
+# OPTION_CHOICES: Mapping[str, tuple[str, ...]]   for an option of OPTIONS that takes one of a fixed list of texts,
+#                                                  that list, its default among them (Azul: {"side": ("coloured",
+#                                                  "grey")}); a form offers them as choices
+# restrictions() -> Sequence[Restriction]          ways of playing a seat may be held to, beyond "never plays <kind>"
+#                                                  of each action type: the design bench's probes of what matters
+
+
+@runtime_checkable
+class Restriction(Protocol):
+    """A way of playing a game declares (optional member ``restrictions()``): ``name`` (short, "no-centre"; the
+    words a student reads are the catalogue's ``[bench] restriction_<name>``, dashes as underscores) and ``keep``,
+    the legal options it still allows to ``seat`` (reading ``game`` only as that seat may: its own view and the
+    public one). ``distance(a, b)`` orders allowed options by how near they are to a choice ``b`` made outside them
+    (None: any allowed option)."""
+    name: str
+    distance: Callable[[Any, Any], float] | None
+
+    def keep(self, game: Game, seat: int, options: Sequence[Any]) -> list[Any]: ...
+
+
+def option_choices(module: GameModule) -> dict[str, tuple[str, ...]]:
+    """The options of ``module`` that take one of a fixed list of texts, with the list (its ``OPTION_CHOICES``)."""
+    return {name: tuple(texts) for name, texts in getattr(module, "OPTION_CHOICES", {}).items()}
+
+
+def declared_restrictions(module: GameModule) -> tuple[Restriction, ...]:
+    """The ways of playing ``module`` declares (its ``restrictions()``), none for a game without."""
+    declared = getattr(module, "restrictions", None)
+    return tuple(declared()) if declared is not None else ()

@@ -9,12 +9,14 @@ from .actions import ACTION_TYPES  # noqa: F401  (a member of the protocol)
 from .encoding import ActionCodec, ObservationEncoder
 from .game import Game, load_game, new_game  # noqa: F401  (members of the protocol)
 from .settings import check_seed  # noqa: F401  (a member of the protocol)
+from .state import SIDES
 
 NAME = "azul_sp"
 TITLE = "Azul: Summer Pavilion"
 PLAYERS = (2, 3, 4)
 RULE_PREFIX = "A-"
 OPTIONS = {"side": "coloured"}      # as text: "coloured" or "grey" (the variant, A-VAR)
+OPTION_CHOICES = {"side": SIDES}    # the choices of the options (an optional member of the protocol)
 
 
 def parse_options(given) -> dict:
