@@ -87,17 +87,11 @@ def test_a_generic_module_names_no_game(module):
     assert naming_a_game(PACKAGE / module) == []
 
 
-BORROWING = {   # game -> why its package still imports from another game's
-    "fresco_cards": "its board (board/drawing.py) draws with Azul's board parts until the boards move to a shared "
-                    "place (the lead's move of the SVG boards)",
-}
-
-
-@pytest.mark.parametrize("game", [pytest.param(name, marks=[pytest.mark.xfail(reason=BORROWING[name], strict=True)]
-                                               if name in BORROWING else []) for name in sorted(GAMES)])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_no_game_imports_from_another_games_package(game):
     """What games share (errors, settings checks, undo and replay) lives in the generic fresco_nb.games.common and
-    fresco_nb.games.history, so a game's package imports from no other game's."""
+    fresco_nb.games.history, and what their boards share in fresco_nb.drawing, so a game's package imports from no
+    other game's."""
     others = [name for name in GAMES if name != game]
     found = []
     for path in sorted((PACKAGE / "games" / game).rglob("*.py")):

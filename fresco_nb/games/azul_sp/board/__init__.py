@@ -20,8 +20,9 @@ projector table), :mod:`.words` (the catalogue).
 """
 from __future__ import annotations
 
+from ....drawing.board import drawn_in, read
 from ....drawing.primitives import FONT, _LAYOUT, _e, _n, _rect
-from .drawing import LAYOUTS, STATIC, read
+from .drawing import LAYOUTS, STATIC
 from .options import options, options_height
 from .players import players
 from .projector import projector_parts
@@ -44,13 +45,7 @@ def board_svg(game, who="public", layout: str = "notebook", highlight: bool = Tr
     is not "print") the board is live: every part answers a click, and the viewer's legal actions carry
     ``data-action``.
     """
-    if layout not in LAYOUTS:
-        raise ValueError(f"layout is one of {', '.join(LAYOUTS)}, not {layout!r}")
-    token = _LAYOUT.set(LAYOUTS[layout])
-    try:
-        return _board(read(game, who, highlight and layout not in STATIC), who)
-    finally:
-        _LAYOUT.reset(token)
+    return drawn_in(LAYOUTS, layout, lambda: _board(read(game, who, highlight and layout not in STATIC), who))
 
 
 def _board(d, who) -> str:

@@ -1,13 +1,13 @@
-"""What one drawing of an Azul table reads from the game, the print sizes, the tile colours and the tile shapes.
+"""Azul's print sizes, tile colours, tile shapes and panels.
 
-The text, rectangle and number primitives are the kit's board primitives (:mod:`fresco_nb.drawing.primitives`), so
-both games print alike; the print size is set per drawing through the same layout setting.
+What a drawing reads from the game (:class:`~fresco_nb.drawing.board.Drawing`), the panels' frames and the text,
+rectangle and number primitives are the kit's drawing kit (:mod:`fresco_nb.drawing`), so every game's board prints
+and clicks alike; the print size is set per drawing through the same layout setting.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from ....drawing.primitives import HOT, INK, LEGAL, PLAYER_COLOURS, SOFT, Layout, _e, _n, _rect, _text, _width
+from ....drawing.board import framed
+from ....drawing.primitives import INK, Layout, _n, _rect, _text, _width
 from .words import colour_name, say
 
 # print sizes: "notebook" (a laptop), "print" (a handout: no clicks), "projector" (a 16:9 board of 1280×720 units,
@@ -20,49 +20,6 @@ TILE_COLOURS = {"purple": "#7b3fa0", "green": "#2f9e44", "orange": "#f07f1d", "y
 TILE_INK = {"orange": "#3a1c00", "yellow": "#3a2c00"}          # dark letters on light tiles; white elsewhere
 WILD_RING = "#ffcf33"
 UNKNOWN_COLOUR = "#9e9e9e"          # a colour an edited data set adds: drawn grey with its letter
-
-
-class Drawing(NamedTuple):
-    """Everything one drawing reads from the game, once: the view, the decision, and the legal actions the viewer
-    may click (the deciding seat's, or every seat's for ``"full"``; none for the public view or a static board)."""
-    game: object
-    who: object
-    view: dict
-    decision: object
-    live: bool                       # parts answer clicks (data-click, tabindex, aria-label)
-    options: tuple                   # the viewer's legal actions (none for the public view or a static board)
-    actions: dict                    # action text -> action of those not drawn yet (a drawing takes them out)
-
-    def click(self, text: str, label: str) -> str:
-        """The attributes of a part that answers a click: ``data-click`` (the text sent to Python), keyboard focus
-        and an ``aria-label``; a legal action of the viewer also carries ``data-action`` and the core's sentence for
-        it. Only the first part drawn for an action carries ``data-action`` (an action is clickable once)."""
-        if not self.live:
-            return ""
-        action = self.actions.pop(text, None)
-        if action is not None:
-            label = self.game.describe(action)
-        return (f' data-click="{_e(text)}" tabindex="0" role="button" aria-label="{_e(label)}"'
-                + (f' data-action="{_e(text)}"' if action is not None else ""))
-
-    @property
-    def deciding(self) -> int | None:
-        """The seat whose decision is due (None at chance and at the end)."""
-        return self.decision.painter
-
-    def colour_of(self, seat: int) -> str:
-        return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-
-
-def read(game, who, live: bool) -> Drawing:
-    """The drawing of ``game`` for ``who`` (a seat, "public" or "full")."""
-    decision = game.decision
-    seat = decision.painter
-    may_act = live and (who == "full" or (decision.kind not in ("chance", "over") and who == seat))
-    if decision.kind == "chance":
-        may_act = live and who == "full"
-    options = tuple(game.legal_actions()) if may_act and decision.kind != "over" else ()
-    return Drawing(game, who, game.view(who), decision, live, options, {str(a): a for a in options})
 
 
 def tile(x, y, size, colour: str, wild: bool = False, letter: bool = True) -> str:
@@ -91,15 +48,4 @@ def counted_tiles(x, y, size, holding: dict, wild: str, gap: float = 4) -> tuple
 
 def panel(x, y, w, h, title: str, hot: bool = False, note: str = "") -> str:
     """A framed panel with its title (outlined in gold while the decision due is in it)."""
-    stroke, sw = (HOT, 3) if hot else ("#d9cdb8", 1)
-    out = [_rect(x, y, w, h, "#fffdf8", stroke, sw, 8), _text(x + 10, y + 17, title, 12, INK, weight="bold")]
-    if hot:
-        out.append(_text(x + w - 10, y + 17, say("now"), 11, "#b87400", "end", "bold"))
-    elif note:
-        out.append(_text(x + w - 10, y + 17, note, 10, SOFT, "end"))
-    return "".join(out)
-
-
-def legal_outline(x, y, w, h) -> str:
-    """The green outline of a part that is a legal click."""
-    return _rect(x - 2, y - 2, w + 4, h + 4, "none", LEGAL, 2, 4, ' class="legal"')
+    return framed(x, y, w, h, title, say("now") if hot else "", note)

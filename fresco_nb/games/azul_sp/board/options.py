@@ -6,28 +6,10 @@ so that every legal action is clickable exactly once. Chips flow in lines like w
 """
 from __future__ import annotations
 
-from ....drawing.primitives import INK, SOFT, _LAYOUT, _text, _width
-from .drawing import Drawing, legal_outline, panel, tile
+from ....drawing.board import ChipFlow, Drawing, OptionsPanel, legal_outline
+from ....drawing.primitives import INK, _LAYOUT, _text, _width
+from .drawing import panel, tile
 from .words import say
-
-PAD = 12
-
-
-def options_height(d: Drawing, width: float) -> float:
-    """How tall the options panel must be for the actions left to draw."""
-    return _flow(d, 0, 0, width, draw=False)[1]
-
-
-def options(d: Drawing, x, y, w, h) -> str:
-    """The panel and its chips (or, with nothing to choose here, a line saying where the decision is made)."""
-    title = say("options_title", name=d.view["players"][d.decision.painter]["name"]) \
-        if d.decision.painter is not None else say("options_none_title")
-    out = [panel(x, y, w, h, title, bool(d.actions))]
-    if d.actions:
-        out.append(_flow(d, x, y, w, draw=True)[0])
-    else:
-        out.append(_text(x + PAD, y + 40, _hint(d), 11, SOFT))
-    return "".join(out)
 
 
 def _hint(d: Drawing) -> str:
@@ -37,30 +19,9 @@ def _hint(d: Drawing) -> str:
     return say("hint_" + kind)
 
 
-def _flow(d: Drawing, x, y, w, draw: bool) -> tuple[str, float]:
-    """Lay the chips out in lines; returns the SVG (when ``draw``) and the height used, title included."""
-    big = bool(_LAYOUT.get().key)
-    size = 16 if big else 13
-    line_h = size + 16
-    left, right = x + PAD, x + w - PAD
-    at_x, at_y = left, y + 30
-    out = []
-    for label, chips in _groups(d):
-        label_w = _width(label, 11) + 6
-        first_w = chips[0][1]
-        if at_x + label_w + first_w > right and at_x > left:
-            at_x, at_y = left, at_y + line_h
-        if draw:
-            out.append(_text(at_x, at_y + size * 0.9, label, 11, INK, weight="bold"))
-        at_x += label_w
-        for draw_chip, chip_w in chips:
-            if at_x + chip_w > right:
-                at_x, at_y = left + 14, at_y + line_h
-            if draw:
-                out.append(draw_chip(at_x, at_y, size))
-            at_x += chip_w + 5
-        at_x += 12
-    return "".join(out), at_y - y + line_h + 6
+def _spacing() -> ChipFlow:
+    return ChipFlow(size=16 if _LAYOUT.get().key else 13, line_extra=16, top=30, label_gap=6, label_baseline=0.9,
+                    chip_gap=5, group_gap=12)
 
 
 def _groups(d: Drawing) -> list[tuple[str, list]]:
@@ -127,3 +88,7 @@ def _text_chip(d: Drawing, text: str, size):
         return (f'<g class="option"{d.click(text, text)}>' + legal_outline(x, y, width, s + 6)
                 + _text(x + 5, y + 3 + s * 0.85, word, 11, INK) + "</g>")
     return chip, width
+
+
+OPTIONS = OptionsPanel(frame=panel, say=say, groups=_groups, spacing=_spacing, hint=_hint, hint_y=lambda: 40)
+options_height, options = OPTIONS.height, OPTIONS.draw

@@ -2,9 +2,10 @@
 hand, the 4 corners with the kept tiles, the name, the score and the start player marker."""
 from __future__ import annotations
 
+from ....drawing.board import Drawing
 from ....drawing.primitives import INK, SOFT, _e, _n, _rect, _text, _width
 from ..data import ANY_COLOUR
-from .drawing import TILE_COLOURS, TILE_INK, UNKNOWN_COLOUR, Drawing, counted_tiles, tile
+from .drawing import TILE_COLOURS, TILE_INK, UNKNOWN_COLOUR, counted_tiles, tile
 from .geometry import Spot, board_shape, middle
 from .table import marker
 from .words import colour_name, phrase, say

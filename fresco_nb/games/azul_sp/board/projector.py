@@ -12,7 +12,7 @@ below the score track, so its board is taller than 16:9; the projector itself sh
 """
 from __future__ import annotations
 
-from .drawing import Drawing
+from ....drawing.board import Drawing
 from .options import options, options_height
 from .players import players
 from .table import factories, header, score_track, supply_and_rounds

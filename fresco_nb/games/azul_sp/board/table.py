@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import math
 
+from ....drawing.board import Drawing, due_status, legal_outline
 from ....drawing.primitives import INK, SOFT, _LAYOUT, _n, _rect, _text, _width
-from .drawing import Drawing, counted_tiles, legal_outline, panel, tile
+from .drawing import counted_tiles, panel, tile
 from .words import colour_name, say
 
 CENTRE_SOURCE = "centre"         # how a Take from the centre is written ("take centre red")
@@ -19,7 +20,7 @@ def header(d: Drawing, width: float, tall: float) -> str:
     phase = say("phase_" + (d.decision.kind if d.decision.kind in PHASES else v["phase"]))
     line = say("round_line", round=v["round"], rounds=v["rounds"], wild=colour_name(v["wild"]), phase=phase)
     out.append(_text(300, 27, line, 13, "#f4efe2", key=True, extra=' class="phase"'))
-    status = _status(d)
+    status = due_status(d, say)
     if status:
         y = 27 + tall if tall else 27
         x, anchor = (14, "start") if tall else (width - 14, "end")
@@ -28,15 +29,6 @@ def header(d: Drawing, width: float, tall: float) -> str:
 
 
 PHASES = ("draft", "place", "bonus", "chance", "over")
-
-
-def _status(d: Drawing) -> str:
-    decision = d.decision
-    if decision.kind == "over":
-        return say("status_over", winners=d.game.result()["winner_name"])
-    if decision.kind == "chance":
-        return say("status_chance")
-    return say("status_" + decision.kind, name=d.view["players"][decision.painter]["name"])
 
 
 def factories(d: Drawing, x, y, w, h) -> str:

@@ -23,6 +23,7 @@ legend); ``projector`` arranges the same panels on the projector's 16:9 board.
 """
 from __future__ import annotations
 
+from ....drawing.board import drawn_in
 from ....drawing.primitives import BISHOP, FONT, LAYOUTS, PAINT_COLOURS, PAINT_INK, PLAYER_COLOURS, _LAYOUT, _e, _rect
 from .cathedral import _altar_workshop, _fresco
 from .frame import _header, _legend, _modules, _score_track
@@ -51,13 +52,7 @@ def board_svg(game, who="public", highlight: bool = True, layout: str = "desk", 
     is a decision being built by clicks (``BoardWidget``): ``{"kind": "buy", "stall": 1, "slots": [0, 2]}``,
     ``{"kind": "altar", "paints": ["R", "G"]}`` or ``{"kind": "plan", "counts": [2, 1, 0, 0, 0]}``.
     """
-    if layout not in LAYOUTS:
-        raise ValueError(f"layout is one of {', '.join(LAYOUTS)}, not {layout!r}")
-    token = _LAYOUT.set(LAYOUTS[layout])
-    try:
-        return _board(game, who, highlight, draft)
-    finally:
-        _LAYOUT.reset(token)
+    return drawn_in(LAYOUTS, layout, lambda: _board(game, who, highlight, draft))
 
 
 def _board(game, who, highlight, draft) -> str:

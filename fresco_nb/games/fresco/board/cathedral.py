@@ -4,11 +4,12 @@ from __future__ import annotations
 from html import escape
 
 from ....drawing.primitives import BISHOP, LEGAL, SOFT, _LAYOUT, _e, _mitre, _n, _rect, _text
+from ....drawing.words import say
 from ..data import PRIMARY, SECONDARY
 from ..rules.actions import DIRECTIONS, RestoreAltar
 from .shapes import LEONARDO_COLOUR, _chip, _paint
 from .table import _Table
-from .words import paint_name, say
+from .words import paint_name
 
 
 ARROWS = {"N": "↑", "NE": "↗", "E": "→", "SE": "↘", "S": "↓", "SW": "↙", "W": "←", "NW": "↖"}

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ....drawing.primitives import (HOT, INK, LEGAL, PAINT_COLOURS, PAINT_INK, SOFT, _LAYOUT, _e, _mitre, _n, _rect,
                                     _text, _width)
+from ....drawing.words import phrase, say
 from ..data import REQUEST_KINDS, data_label
 from ..rules.actions import FulfilRequest, TakePortrait
 from .shapes import H, LEONARDO_COLOUR, W, _chip, _paint, _tile_back
 from .table import _Table, current_decision
-from .words import paint_name, phrase, portrait_kind, portrait_name, say
+from .words import paint_name, portrait_kind, portrait_name
 
 
 def _header(t: _Table) -> str:

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from ....drawing.primitives import HOT, INK, LEGAL, SOFT, _e, _rect, _text
+from ....drawing.words import say
 from ..rules.actions import ROMAN
 from .shapes import _apprentice, _chip, _paint
 from .table import _Table
-from .words import paint_name, say
+from .words import paint_name
 
 
 def _market(t: _Table) -> str:

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from ....drawing.primitives import (HOT, INK, PAINT_COLOURS, PAINT_INK, PANEL_FILL, PANEL_LINE, SOFT, _LAYOUT, _e, _n,
                                     _rect, _text, _width)
+from ....drawing.words import phrase, say
 from ..rules.actions import LOCATIONS
 from .shapes import _apprentice, _chip, _paint, _tile_back
 from .table import _Table
-from .words import phrase, portrait_name, say, vp_source
+from .words import portrait_name, vp_source
 
 
 def _players(t: _Table, x: float = 644, y: float = 40, w: float = 306, h: float = 452) -> str:

@@ -10,9 +10,7 @@ projector's divided by ``s``, so every text still shows at least 15 units and th
 """
 from __future__ import annotations
 
-import math
-
-from ....drawing.primitives import _LAYOUT, _n
+from ....drawing.board import placed
 from .cathedral import _altar_workshop, _fresco
 from .frame import _legend, _modules, _projector_header, _round_panel, _score_track, modules_width
 from .locations import _inn, _market, _mood_rows
@@ -36,27 +34,10 @@ MOOD_WIDTH = 212
 LEGEND_SCALE = 15 / 9           # the legend's 9-unit print shows at the projector's 15
 
 
-def _placed(body, desk_x, desk_y, x, y, scale: float) -> str:
-    """``body()`` drawn with its desk corner (desk_x, desk_y) at (x, y) on the board, ``scale`` times larger,
-    with the print floors divided by ``scale`` (rounded up to the tenth a font size is written with)."""
-    layout = _LAYOUT.get()
-    token = _LAYOUT.set(layout._replace(least=_up(layout.least / scale), key=_up(layout.key / scale)))
-    try:
-        drawn = body()
-    finally:
-        _LAYOUT.reset(token)
-    return (f'<g transform="translate({_n(x - scale * desk_x)} {_n(y - scale * desk_y)}) scale({scale:.4g})">'
-            f"{drawn}</g>")
-
-
-def _up(size: float) -> float:
-    return math.ceil(round(size * 10, 6)) / 10
-
-
 def _box(draw, t, desk, x, y, scale) -> tuple[str, float, float]:
     """A desk panel placed at (x, y): its drawing, width and height on the board."""
     dx, dy, w, h = desk
-    return _placed(lambda: draw(t), dx, dy, x, y, scale), w * scale, h * scale
+    return placed(lambda: draw(t), x, y, scale, dx, dy), w * scale, h * scale
 
 
 def projector_board(t: _Table) -> tuple[str, int, int]:
@@ -74,8 +55,8 @@ def projector_board(t: _Table) -> tuple[str, int, int]:
     out += [market, inn, _round_panel(t, mid_x, steps_y, mid_w, bottom - steps_y)]
     # the players' boards on the right
     right_x = mid_x + mid_w + GAP
-    out.append(_placed(lambda: _players(t, 0, 0, (WIDTH - EDGE - right_x) / PLAYERS_SCALE,
-                                        fresco_h / PLAYERS_SCALE), 0, 0, right_x, top, PLAYERS_SCALE))
+    out.append(placed(lambda: _players(t, 0, 0, (WIDTH - EDGE - right_x) / PLAYERS_SCALE, fresco_h / PLAYERS_SCALE),
+                      right_x, top, PLAYERS_SCALE))
     # the second row: altar and workshop, mood, then the modules (or the legend)
     row_y = bottom + GAP
     score_h = SCORE[3] * SCORE_SCALE
@@ -89,11 +70,11 @@ def projector_board(t: _Table) -> tuple[str, int, int]:
     modules_w = modules_width(t)
     if modules_w:
         scale = min(row_h / MODULES_HEIGHT, rest_w / modules_w)
-        out.append(_placed(lambda: _modules(t, round_panel=False), MODULES_RIGHT - modules_w, MODULES_TOP,
-                           rest_x, row_y, scale))
+        out.append(placed(lambda: _modules(t, round_panel=False), rest_x, row_y, scale, MODULES_RIGHT - modules_w,
+                          MODULES_TOP))
     else:                       # the legend in the desk's print, enlarged to the projector's
         scale = LEGEND_SCALE
-        out.append(_placed(lambda: _legend(t, 0, 20, rest_w / scale), 0, 0, rest_x, row_y, scale))
+        out.append(placed(lambda: _legend(t, 0, 20, rest_w / scale), rest_x, row_y, scale))
     score_w = SCORE[2] * SCORE_SCALE
     score, _, _ = _box(_score_track, t, SCORE, (WIDTH - score_w) / 2, HEIGHT - score_h - 3, SCORE_SCALE)
     out.append(score)

@@ -4,10 +4,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ....drawing.primitives import HOT, INK, PANEL_FILL, PANEL_LINE, PLAYER_COLOURS, SOFT, _e, _rect, _text
+from ....drawing.words import say
 from ....texts import widget_language
 from ....widgets.live_board import due_for
 from .shapes import LEONARDO_COLOUR, _initials
-from .words import say
 
 
 # Game.decision.kind -> where on the table the decision happens (the others are named as their kind)

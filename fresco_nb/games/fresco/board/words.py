@@ -2,7 +2,7 @@
 words, ``say`` and ``phrase``, are the drawing kit's)."""
 from __future__ import annotations
 
-from ....drawing.words import phrase, say  # noqa: F401 (the board's words, used by its parts)
+from ....drawing.words import phrase
 from ....texts import widget_text
 
 

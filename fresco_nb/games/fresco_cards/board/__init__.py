@@ -20,8 +20,9 @@ else).
 """
 from __future__ import annotations
 
+from ....drawing.board import drawn_in, read
 from ....drawing.primitives import FONT, _LAYOUT, _e, _n, _rect
-from .drawing import LAYOUTS, STATIC, read
+from .drawing import LAYOUTS, STATIC
 from .options import options, options_height
 from .players import player, player_height, shows_hand
 from .table import frescoes, header, on_table, piles, tiles
@@ -42,13 +43,7 @@ def board_svg(game, who="public", layout: str = "notebook", highlight: bool = Tr
     room — every text at least 15 units, names, scores, the round and whose turn at least 26). With ``highlight``
     (and a layout that is not "print") the viewer's legal actions are clickable.
     """
-    if layout not in LAYOUTS:
-        raise ValueError(f"layout is one of {', '.join(LAYOUTS)}, not {layout!r}")
-    token = _LAYOUT.set(LAYOUTS[layout])
-    try:
-        return _board(read(game, who, highlight and layout not in STATIC), who)
-    finally:
-        _LAYOUT.reset(token)
+    return drawn_in(LAYOUTS, layout, lambda: _board(read(game, who, highlight and layout not in STATIC), who))
 
 
 def _board(d, who) -> str:

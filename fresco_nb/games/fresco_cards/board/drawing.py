@@ -1,15 +1,15 @@
 """What one drawing of the card game's table reads, its print sizes, its words, and the card and tile shapes.
 
-The text, rectangle and number primitives are the kit's board primitives (:mod:`fresco_nb.drawing.primitives`) and
-the drawing's reading of the game (the view, the decision, the viewer's legal actions, each clickable once) is the
-one Azul's board uses (:mod:`fresco_nb.games.azul_sp.board.drawing`), so every game's board prints and clicks alike.
+The text, rectangle and number primitives, the panels' frames and the drawing's reading of the game (the view, the
+decision, the viewer's legal actions, each clickable once) are the kit's drawing kit (:mod:`fresco_nb.drawing`), so
+every game's board prints and clicks alike.
 """
 from __future__ import annotations
 
+from ....drawing.board import Drawing, framed
+from ....drawing.primitives import (INK, PAINT_COLOURS, PAINT_INK, SOFT, _LAYOUT, Layout, _mitre, _n, _rect, _text,
+                                   _width)
 from ....texts import widget_text
-from ....drawing.primitives import (HOT, INK, PAINT_COLOURS, PAINT_INK, SOFT, _LAYOUT, Layout, _mitre, _n, _rect, _text,
-                                  _width)
-from ...azul_sp.board.drawing import Drawing, legal_outline, read  # noqa: F401  (the boards' shared reading)
 
 # print sizes: "notebook" (a laptop), "print" (a handout: no clicks), "projector" (16:9, 1280×720 units for the
 # public table; every text at least 15 units, names, scores, the round and whose turn at least 26)
@@ -146,13 +146,7 @@ def tile(x, y, size, kind: str, colour: str, vp: int) -> str:
 
 def panel(x, y, w, h, title: str, hot: bool = False, note: str = "") -> str:
     """A framed panel with its title (outlined in gold while the decision due is in it)."""
-    stroke, sw = (HOT, 3) if hot else ("#d9cdb8", 1)
-    out = [_rect(x, y, w, h, "#fffdf8", stroke, sw, 8), _text(x + 10, y + 18, title, 12, INK, weight="bold")]
-    if hot:
-        out.append(_text(x + w - 10, y + 18, say("now"), 11, "#b87400", "end", "bold"))
-    elif note:
-        out.append(_text(x + w - 10, y + 18, note, 10, SOFT, "end"))
-    return "".join(out)
+    return framed(x, y, w, h, title, say("now") if hot else "", note, baseline=18)
 
 
 def title_room() -> float:

@@ -7,59 +7,25 @@ is drawn here, so that every legal action is clickable exactly once. Chips flow 
 """
 from __future__ import annotations
 
-from ....drawing.primitives import INK, SOFT, _LAYOUT, _rect, _text, _width
-from .drawing import Drawing, legal_outline, panel, paint_name, say, swatch, title_room
+from ....drawing.board import ChipFlow, Drawing, OptionsPanel, legal_outline
+from ....drawing.primitives import INK, _LAYOUT, _rect, _text, _width
+from .drawing import panel, paint_name, say, swatch, title_room
 
-PAD = 12
 WORDS = ("pass", "continue", "double", "trade", "done")      # the one-word actions, worded by the catalogue
 
 
-def options_height(d: Drawing, width: float) -> float:
-    """How tall the options panel must be for the actions left to draw."""
-    return _flow(d, 0, 0, width, draw=False)[1]
-
-
-def options(d: Drawing, x, y, w, h) -> str:
-    """The panel and its chips (or, with nothing to choose here, a line saying who decides)."""
-    painter = d.decision.painter
-    title = say("options_title", name=d.view["players"][painter]["name"]) if painter is not None \
-        else say("options_none_title")
-    out = [panel(x, y, w, h, title, bool(d.actions))]
-    if d.actions:
-        out.append(_flow(d, x, y, w, draw=True)[0])
-    else:
-        kind = d.decision.kind
-        hint = "over" if kind == "over" else "here" if d.options else "watch"
-        out.append(_text(x + PAD, y + title_room() + 16, say("hint_" + hint), 11, SOFT))
-    return "".join(out)
+def _hint(d: Drawing) -> str:
+    kind = d.decision.kind
+    return say("hint_" + ("over" if kind == "over" else "here" if d.options else "watch"))
 
 
 def _chip_size() -> float:
     return 20 if _LAYOUT.get().key else 15
 
 
-def _flow(d: Drawing, x, y, w, draw: bool) -> tuple[str, float]:
-    """Lay the chips out in lines; returns the SVG (when ``draw``) and the height used, title included."""
-    size = _chip_size()
-    line_h = size + 14
-    left, right = x + PAD, x + w - PAD
-    at_x, at_y = left, y + title_room() + 6
-    out = []
-    for label, chips in _groups(d):
-        label_w = _width(label, 11) + 8
-        if at_x + label_w + chips[0][1] > right and at_x > left:
-            at_x, at_y = left, at_y + line_h
-        if draw:
-            out.append(_text(at_x, at_y + size * 0.85, label, 11, INK, weight="bold"))
-        at_x += label_w
-        for draw_chip, chip_w in chips:
-            if at_x + chip_w > right:
-                at_x, at_y = left + 14, at_y + line_h
-            if draw:
-                out.append(draw_chip(at_x, at_y, size))
-            at_x += chip_w + 6
-        at_x += 14
-    return "".join(out), at_y - y + line_h + 6
+def _spacing() -> ChipFlow:
+    return ChipFlow(size=_chip_size(), line_extra=14, top=title_room() + 6, label_gap=8, label_baseline=0.85,
+                    chip_gap=6, group_gap=14)
 
 
 def _groups(d: Drawing) -> list[tuple[str, list]]:
@@ -134,3 +100,8 @@ def _word_chip(d: Drawing, text: str, word: str, size):
         body = _text(x + 7, y + 3 + s * 0.8, word, 12, INK, weight="bold")
         return _chip(d, text, text.split()[0], x, y, width, s, body)
     return chip, width
+
+
+OPTIONS = OptionsPanel(frame=panel, say=say, groups=_groups, spacing=_spacing, hint=_hint,
+                       hint_y=lambda: title_room() + 16)
+options_height, options = OPTIONS.height, OPTIONS.draw

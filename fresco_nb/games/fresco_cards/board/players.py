@@ -3,11 +3,9 @@ view shows them, else backs and a count: C-HID-1), the action tiles owned and th
 value it scores at the edge facing the table."""
 from __future__ import annotations
 
-import math
-
-from ....drawing.primitives import _LAYOUT, INK, PLAYER_COLOURS, SOFT, _n, _rect, _text, _width
-from .drawing import (CARD_H, CARD_W, Drawing, act, card_back, card_face, fresco_card, legal_outline, say, tile,
-                      title_room)
+from ....drawing.board import Drawing, legal_outline, placed
+from ....drawing.primitives import INK, PLAYER_COLOURS, SOFT, _rect, _text, _width
+from .drawing import CARD_H, CARD_W, act, card_back, card_face, fresco_card, say, tile, title_room
 
 RESTORED_W, RESTORED_H = 72, 92
 OWNED_TILE = 44
@@ -44,7 +42,7 @@ def player(d: Drawing, p: dict, x, y, w, h) -> str:
     top = y + title_room() + 16
     scale = min(MOST_SCALE, (y + h - 8 - top) / (player_height() - title_room() - 22))
     if scale > 1:              # a taller place (the projector's public board): its row drawn larger
-        out.append(_scaled(lambda: _row(d, p, 0, 0, (w - 30) / scale), x + 18, top, scale))
+        out.append(placed(lambda: _row(d, p, 0, 0, (w - 30) / scale), x + 18, top, scale))
     else:
         out.append(_row(d, p, x + 18, top, w - 30))
     out.append("</g>")
@@ -62,19 +60,6 @@ def _row(d: Drawing, p: dict, x, y, w) -> str:
         hand, left = _hidden_hand(p, x, y)
     owned, left = _tiles_owned(d, p, left + 16, y)
     return hand + owned + _restored(d, p, left + 10, y - 4, x + w)
-
-
-def _scaled(body, x, y, scale: float) -> str:
-    """``body()`` drawn from (0, 0), placed at (x, y) ``scale`` times larger, its print floors divided by ``scale``
-    (so that every text still shows at least the layout's sizes)."""
-    layout = _LAYOUT.get()
-    token = _LAYOUT.set(layout._replace(least=math.ceil(layout.least / scale * 10) / 10,
-                                        key=math.ceil(layout.key / scale * 10) / 10))
-    try:
-        drawn = body()
-    finally:
-        _LAYOUT.reset(token)
-    return f'<g transform="translate({_n(x)} {_n(y)}) scale({scale:.4g})">{drawn}</g>'
 
 
 def _start_marker(cx, cy) -> str:

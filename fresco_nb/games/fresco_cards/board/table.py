@@ -3,9 +3,10 @@ on the table (laid out for an exchange, shown for a restoration), the fresco dis
 bishop's favourite colour."""
 from __future__ import annotations
 
+from ....drawing.board import Drawing, due_status, legal_outline
 from ....drawing.primitives import INK, SOFT, _LAYOUT, _rect, _text, _width
-from .drawing import (CARD_H, CARD_W, Drawing, act, card_back, card_face, fresco_card, legal_outline,
-                      paint_name, panel, say, swatch, tile, title_room)
+from .drawing import (CARD_H, CARD_W, act, card_back, card_face, fresco_card, paint_name, panel, say, swatch, tile,
+                      title_room)
 
 FRESCO_W, FRESCO_H = 104, 132
 TILE_SIZE = 62
@@ -24,15 +25,9 @@ def header(d: Drawing, width: float, height: float) -> str:
 
 
 def status(d: Drawing) -> str:
-    """Whose decision is due, in words."""
-    decision = d.decision
-    if decision.kind == "over":
-        return say("status_over", winners=d.game.result()["winner_name"])
-    if decision.kind == "chance":
-        return say("status_chance")
+    """Whose decision is due, in words (with the paint a Demand names and the hand limit)."""
     demanded = d.view["demanded"]
-    return say("status_" + decision.kind, name=d.view["players"][decision.painter]["name"],
-               paint=paint_name(demanded) if demanded else "", limit=d.game.data.hand_limit)
+    return due_status(d, say, paint=paint_name(demanded) if demanded else "", limit=d.game.data.hand_limit)
 
 
 def piles(d: Drawing, x, y, w, h) -> str:
