@@ -65,3 +65,15 @@ class PlainLiveBoard:
 
     def draft(self, game, picks: dict) -> tuple[str, str]:
         raise ValueError(f"{self._module.TITLE} builds no decision by several clicks")
+
+
+def phase_of(game, view: dict | None = None) -> str:
+    """The phase a game is in, as a key: its public view's ``"phase"`` where the game shows one, else the kind of
+    the decision due (a game whose turns have no named phases, like the card game)."""
+    view = game.view("public") if view is None else view
+    return view.get("phase") or game.decision.kind
+
+
+def has_moods(view: dict) -> bool:
+    """True if the game tracks a mood per painter (its public view gives the players a ``"mood"``)."""
+    return any(player.get("mood") is not None for player in view["players"])

@@ -1,6 +1,7 @@
 """The score track and the mood of every painter after each decision: recorded as a game goes on
 (:class:`TrackRecorder`), drawn live in one long-lived FigureWidget (:func:`tracks_figure`,
-:func:`update_tracks`) or as a static figure for the projector (:func:`tracks_spec`)."""
+:func:`update_tracks`) or as a static figure for the projector (:func:`tracks_spec`). The mood track is drawn only
+for a game that has moods (Fresco); another game's chart is the score track alone."""
 from __future__ import annotations
 
 import json
@@ -11,8 +12,12 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ... import load_game
+from ..live_board import phase_of
 from .common import MAX_PAINTERS, colour_of, decision_count, painter_colours, say
 from .live_figure import LiveFigureWidget
+
+SCORE_DOMAIN = (0.4296, 1.0)     # the score track's height beside the mood track (make_subplots' rows 0.62 : 0.38)
+MOOD_DOMAIN = (0.0, 0.3496)
 
 
 class TrackPoint(NamedTuple):
@@ -29,7 +34,7 @@ def track_point(game, decision: int | None = None) -> TrackPoint:
     """The scores and moods of ``game`` now (public facts: the score track and the mood columns)."""
     view = game.view("public")
     players = view["players"]
-    return TrackPoint(decision_count(game) if decision is None else decision, view["round"], view["phase"],
+    return TrackPoint(decision_count(game) if decision is None else decision, view["round"], phase_of(game, view),
                       tuple(p["score"] for p in players), tuple(p.get("mood") for p in players), len(game.log))
 
 
@@ -76,6 +81,11 @@ class TrackRecorder:
 
     def __getitem__(self, index):
         return self.points[index]
+
+    @property
+    def has_moods(self) -> bool:
+        """True if some painter has a mood (the game has a mood track)."""
+        return any(mood is not None for point in self.points for mood in point.moods)
 
     def __repr__(self) -> str:
         return f"TrackRecorder(painters={len(self.names)}, points={len(self.points)})"
@@ -139,20 +149,32 @@ def _painters_of(source) -> tuple[list[str], list[str] | None]:
     return list(source), None
 
 
-def _slot_trace(row: int, seat: int, name: str | None, colour: str) -> dict:
-    """The trace of painter slot ``seat`` on track ``row`` (1: VP, 2: mood); an unused slot is hidden."""
+def _slot_trace(row: int, seat: int, name: str | None, colour: str, moods: bool = True) -> dict:
+    """The trace of painter slot ``seat`` on track ``row`` (1: VP, 2: mood); an unused slot is hidden, and so is
+    the mood track of a game without moods."""
     return {"type": "scatter", "x": [], "y": [], "name": name or "", "legendgroup": f"painter{seat}",
-            "showlegend": row == 1 and name is not None, "visible": name is not None, "mode": "lines",
+            "showlegend": row == 1 and name is not None, "visible": name is not None and (row == 1 or moods),
+            "mode": "lines",
             "line_shape": "hv", "line": {"color": colour, "width": 3}, "xaxis": "x" if row == 1 else "x2",
             "yaxis": "y" if row == 1 else "y2",
             "hovertemplate": say("track_hover_vp" if row == 1 else "track_hover_mood", name=name) + "<extra></extra>"}
 
 
-def _slots(names, colours) -> list[dict]:
+def _slots(names, colours, moods: bool = True) -> list[dict]:
     """Always :data:`MAX_PAINTERS` slots per track, so a new game with fewer painters never removes a trace
     (removing traces from a live FigureWidget makes the browser log 'indices must be valid indices')."""
-    return [_slot_trace(row, seat, names[seat] if seat < len(names) else None, colour_of(colours, seat))
+    return [_slot_trace(row, seat, names[seat] if seat < len(names) else None, colour_of(colours, seat), moods)
             for row in (1, 2) for seat in range(MAX_PAINTERS)]
+
+
+def _show_mood_track(fig, moods: bool) -> None:
+    """Give the mood track its row below the score track, or (a game without moods) the score track the whole
+    height and the mood track's axes and title hidden."""
+    fig.layout.yaxis.domain = SCORE_DOMAIN if moods else (0.0, 1.0)
+    fig.layout.xaxis.showticklabels = not moods
+    for axis in (fig.layout.xaxis2, fig.layout.yaxis2):
+        axis.visible = moods
+    fig.layout.annotations[1].visible = moods
 
 
 def _base_layout(width, font: int) -> dict:
@@ -175,6 +197,7 @@ def tracks_figure(source=("P1", "P2", "P3", "P4"), records=None, width: int | No
     base.update_layout(**_base_layout(width, 12))
     base.update_yaxes(rangemode="tozero", row=1, col=1)
     base.update_yaxes(zeroline=True, dtick=1, row=2, col=1)
+    base.update_layout(yaxis_domain=SCORE_DOMAIN, yaxis2_domain=MOOD_DOMAIN)
     fig = LiveFigureWidget(base)     # the live chart, with a static copy of its state in exports
     fig.add_traces(_slots(names, colours))
     if records is None and isinstance(source, TrackRecorder):
@@ -208,9 +231,11 @@ def update_tracks(fig, records, names=None) -> None:
         points = list(records)
         names = list(names) if names is not None else [f"P{i + 1}" for i in range(len(points[0].scores) if points else 0)]
         colours = None
+    moods = not points or any(mood is not None for point in points for mood in point.moods)
     xs, ticks, labels = _series(points, names)
     with fig.batch_update():
-        for index, slot in enumerate(_slots(names, colours)):
+        _show_mood_track(fig, moods)
+        for index, slot in enumerate(_slots(names, colours, moods)):
             trace, seat, row = fig.data[index], index % MAX_PAINTERS, 1 + index // MAX_PAINTERS
             if (trace.name, trace.visible, trace.line.color) != (slot["name"], slot["visible"], slot["line"]["color"]):
                 trace.update(name=slot["name"], visible=slot["visible"], showlegend=slot["showlegend"],
@@ -224,12 +249,15 @@ def update_tracks(fig, records, names=None) -> None:
 
 
 def tracks_spec(records: TrackRecorder, width: int | None = None, font: int = 18) -> dict:
-    """The tracks as a static plotly dict (for the projector: no second FigureWidget), text at ``font`` px."""
+    """The tracks as a static plotly dict (for the projector: no second FigureWidget), text at ``font`` px; the
+    score track alone for a game without moods."""
     names, colours = list(records.names), list(records.colours)
     points = records.points
     xs, ticks, labels = _series(points, names)
     data = []
-    for slot in _slots(names, colours)[:len(names)] + _slots(names, colours)[MAX_PAINTERS:MAX_PAINTERS + len(names)]:
+    slots = _slots(names, colours)
+    rows = slots[:len(names)] + (slots[MAX_PAINTERS:MAX_PAINTERS + len(names)] if records.has_moods else [])
+    for slot in rows:
         seat, row = int(slot["legendgroup"][7:]), 1 if slot["yaxis"] == "y" else 2
         data.append({**slot, "x": xs, "y": [(p.scores if row == 1 else p.moods)[seat] for p in points]})
     axis = {"tickvals": ticks, "ticktext": labels, "tickfont": {"size": font}}
@@ -241,4 +269,8 @@ def tracks_spec(records: TrackRecorder, width: int | None = None, font: int = 18
               "yaxis2": {"domain": [0, 0.32], "zeroline": True, "dtick": 1, "tickfont": {"size": font},
                          "title": {"text": say("mood"), "font": {"size": font}}},
               "margin": {"l": 70, "r": 10, "t": 20, "b": 40}}
+    if not records.has_moods:
+        layout["yaxis"]["domain"] = [0, 1]
+        layout["xaxis"] = {**axis, "domain": [0, 1], "anchor": "y"}
+        del layout["xaxis2"], layout["yaxis2"]
     return {"data": data, "layout": layout}

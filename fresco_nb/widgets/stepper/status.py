@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import html
 
+from ...games import module_of
+from ...texts import Catalogue, widget_language
+from ..live_board import phase_of
 from .words import say
 
 PHASES = ("wake", "plan", "act", "income", "over")          # the phases with a name ([stepper] phase_...)
@@ -11,10 +14,19 @@ PLACES = ("market", "cathedral", "studio", "workshop", "place", "income", "wake"
 VIEW_NOTE_COLOURS = {"public": "#555", "full": "#D55E00"}
 
 
-def round_and_phase(view) -> str:
-    """"Round 2 · planning" (a phase without a name is shown by its key)."""
-    phase = view["phase"]
-    return say("round_phase", round=view["round"], phase=say("phase_" + phase) if phase in PHASES else phase)
+def phase_words(game, phase: str) -> str:
+    """A phase's name in words: the game's own (its catalogue's ``[phrases] <game>_phase_<key>``), else the kit's
+    (``[stepper] phase_<key>``: Fresco's phases), else the key itself."""
+    own = Catalogue.load(widget_language()).phrases.get(f"{module_of(game).NAME}_phase_{phase}")
+    if own is not None:
+        return own
+    return say("phase_" + phase) if phase in PHASES else phase
+
+
+def round_and_phase(game, view=None) -> str:
+    """"Round 2 · planning": the round and the phase in the game's words."""
+    view = game.view("public") if view is None else view
+    return say("round_phase", round=view["round"], phase=phase_words(game, phase_of(game, view)))
 
 
 def public_status(game) -> str:
@@ -23,8 +35,8 @@ def public_status(game) -> str:
         return say("game_over", winner=game.result()["winner_name"])
     decision = game.decision
     view = game.view("public")
-    where = round_and_phase(view)
-    if view["phase"] == "act" and decision.kind in PLACES:
+    where = round_and_phase(game, view)
+    if phase_of(game, view) == "act" and decision.kind in PLACES:
         where = say("round_phase_place", round=view["round"], phase=say("phase_act"),
                     place=say("place_" + decision.kind))
     if decision.kind == "chance":

@@ -23,6 +23,7 @@ from ...handouts.static import PLOTLY_MIME, chart_html, snapshot_html, with_stat
 from ...texts import widget_language
 from .. import charts
 from ..board import BoardWidget
+from ..live_board import phase_of
 from .autoplay import AutoPlay
 from .controls import ControlBar
 from .curtain import Curtain
@@ -182,7 +183,7 @@ class Stepper(widgets.VBox):
         game = "" if self._game_name == DEFAULT_GAME else f"game={self._game_name!r}, "
         options = "".join(f", {name}={_option_text(value)!r}" for name, value in self._options.items() if value)
         return (f"Stepper({game}players={self._players}, seed={self._seed}{options}, round={view['round']}, "
-                f"phase={view['phase']!r}, decisions={self.decisions})")
+                f"phase={phase_of(self._game, view)!r}, decisions={self.decisions})")
 
     def _repr_mimebundle_(self, **kwargs):
         """The live stepper, and beside it a static picture of its state (status, board, charts, log) that
@@ -377,7 +378,7 @@ class Stepper(widgets.VBox):
 
     def _where(self) -> tuple[int, str]:
         view = self._game.view("public")
-        return view["round"], view["phase"]
+        return view["round"], phase_of(self._game, view)
 
     def step(self) -> int:
         """One decision by a bot (1), or none (0) when a human must decide or the game is over."""
@@ -532,7 +533,7 @@ class Stepper(widgets.VBox):
     def _status_text(self) -> str:
         game = self._game
         view = game.view("public")
-        where = say("status", where=round_and_phase(view), decisions=self.decisions)
+        where = say("status", where=round_and_phase(game, view), decisions=self.decisions)
         why = self._waiting_for()[0]
         if why:
             text = say("status_waiting", where=where, why=why)
