@@ -86,7 +86,9 @@ class Game(Protocol):
     def view(self, who: int | str = "public") -> dict:
         """What ``who`` sees: a seat number, ``"public"`` (the projector) or ``"full"`` (a teacher). At least
         ``{"round": int, "players": [{"seat": int, "name": str, "score": int, "vp": {source: VP}, ...}, ...]}``,
-        painters in order."""
+        painters in order. Optional: ``"phase"`` (a key; without it the live table names the phase by the decision
+        due, ``decision.kind``), worded by the game's catalogue ``[phrases] <NAME>_phase_<key>``; a player's
+        ``"mood"`` (the live table draws a mood track only for a game whose players have one)."""
 
     def log_text(self) -> list[str]:
         """The events so far in words, each line naming its rule ID."""
