@@ -120,25 +120,68 @@ def test_the_skill_ladder_pairs_base_and_variant_and_flags_less_skill():
     assert "greedy against random" in repr(ladder)
 
 
-def test_another_games_restrictions_come_from_its_action_kinds_and_keep_its_deal():
+def test_a_game_that_declares_no_restriction_gets_one_per_action_kind(monkeypatch):
     from fresco_nb.games import game_module
     azul = game_module("azul_sp")
+    monkeypatch.delattr(azul, "restrictions")
     found = restrictions("azul_sp")
     kinds = [t.__name__ for t in azul.ACTION_TYPES if t.__name__ != "Draw"]
     assert list(found) == ["no-" + kind.lower() for kind in kinds]
-    assert found["no-" + kinds[0].lower()].label == f"never plays {kinds[0]}"
-    name = next(n for n in found if n == "no-pass") if "no-pass" in found else next(iter(found))
+    assert found["no-pass"].label == "never plays Pass"
     game = azul.new_game(players=3, seed=4)
-    bots = [make_bot(restricted_name("greedy", name), f"4:{seat}", game="azul_sp") for seat in range(3)]
+    bot = make_bot(restricted_name("greedy", "no-place"), "4:0", game="azul_sp")
+    while not game.over:
+        for seat in game.turn.seats:
+            options = game.legal_actions(seat)
+            action = bot.choose(game, seat)
+            assert action in options
+            assert type(action).__name__ != "Place" or {type(a).__name__ for a in options} == {"Place"}
+            game.apply(action, seat)
+
+
+def _gives_up_azul(name, action, options):
+    """Whether ``action`` is what the Azul restriction ``name`` gives up (and another option was open)."""
+    gave = {"no-centre": lambda a: type(a).__name__ == "Take" and a.source == 0,
+            "no-corners": lambda a: type(a).__name__ == "Pass" and bool(a.keep)}[name]
+    return gave(action) and not all(gave(o) for o in options)
+
+
+def _gives_up_cards(name, action, options):
+    """Whether ``action`` is what the card game's restriction ``name`` gives up (and another option was open)."""
+    def action_tile(a):
+        kind = type(a).__name__
+        return kind in ("Demand", "Double") or (kind == "Restore" and (a.turns > 0 or "tile" in a.supplies))
+    gave = {"no-trade": lambda a: type(a).__name__ in ("Lay", "Double"), "no-action-tile": action_tile}[name]
+    return gave(action) and not all(gave(o) for o in options)
+
+
+DECLARED = {"azul_sp": ({"no-centre": "never takes from the centre", "no-corners": "never keeps tiles in the corners"},
+                        _gives_up_azul),
+            "fresco_cards": ({"no-trade": "never trades (exchanges) cards", "no-action-tile": "never uses an action tile"},
+                             _gives_up_cards)}
+
+
+@pytest.mark.parametrize("name", sorted(DECLARED))
+@pytest.mark.parametrize("seed", [4, 5])
+def test_a_games_declared_restrictions_are_offered_in_words_and_obeyed(name, seed):
+    from fresco_nb.games import game_module
+    labels, gives_up = DECLARED[name]
+    found = restrictions(name)
+    assert {n: r.label for n, r in found.items()} == labels
+    module = game_module(name)
+    game = module.new_game(players=3, seed=seed)
+    names = list(labels) + [None]
+    bots = [make_bot(restricted_name("greedy", n) if n else "greedy", f"{seed}:{seat}", game=name)
+            for seat, n in enumerate(names)]
+    given_up = dict.fromkeys(labels, 0)
     while not game.over:
         for seat in game.turn.seats:
             options = game.legal_actions(seat)
             action = bots[seat].choose(game, seat)
             assert action in options
-            kept = found[name].keep(SeatGame(game, seat), seat, list(options))
-            assert not kept or action in kept
+            if names[seat]:
+                assert not gives_up(names[seat], action, options), (names[seat], str(action))
+            for n in labels:
+                given_up[n] += seat == 2 and gives_up(n, action, options)
             game.apply(action, seat)
-    arms = {"base": {"players": 3}, "restricted": {"players": 3, "bots": [restricted_name("greedy", name), "greedy",
-                                                                           "greedy"]}}
-    results = experiment(arms, seeds=[4, 5], workers=1, progress=False, game="azul_sp")
-    assert len(results.games) == 4
+    assert any(given_up.values())         # the unrestricted bot does take these options: the probes test something

@@ -1,8 +1,10 @@
 """Restricted play: a kit bot that never (or always) takes one kind of option — the probes of what matters.
 
-A restriction names the options a seat gives up, read from the game's action kinds: Fresco's "never goes to the
-theatre", "always wakes first", "never uses the altar", "never mixes", ...; for any other game of the kit, "never
-plays <action kind>" for each of its action types. A restricted bot is named ``"<bot>~<restriction>"``
+A restriction names the options a seat gives up. A game declares its own through the protocol's optional
+``restrictions()`` (Fresco: "never goes to the theatre", "always wakes first", "never uses the altar", "never mixes",
+...; Azul: "never takes from the centre", "never keeps tiles in the corners"; the card game: "never trades",
+"never uses an action tile"), worded by the catalogue's ``[bench] restriction_<name>``; a game that declares none
+gets "never plays <action kind>" for each of its action types. A restricted bot is named ``"<bot>~<restriction>"``
 (``make_bot("greedy~no-theatre", seed)``), so the lab's arms take it like any bot.
 
 What a restricted bot may do, and what it may not:
@@ -25,10 +27,16 @@ from dataclasses import dataclass, field
 
 from ..bots.base import Bot, make_bot
 from ..games import DEFAULT_GAME, game_module
+from ..games.protocol import declared_restrictions
 from ..texts import widget_text
 
 SEPARATOR = "~"                     # "greedy~no-theatre"
 NOT_ACTIONS = ("Draw",)              # action types that are chance, not a player's choice
+
+
+def _anywhere(a, b) -> float:
+    """Any allowed option is as near to a choice made outside them (the first is played)."""
+    return 0.0
 
 
 class HiddenInformation(LookupError):
@@ -43,7 +51,7 @@ class Restriction:
     name: str
     label: str
     keep: Callable[[object, int, Sequence], list]
-    distance: Callable[[object, object], float] = field(default=lambda a, b: 0.0)
+    distance: Callable[[object, object], float] = field(default=_anywhere)
 
     def __str__(self):
         return self.label
@@ -51,55 +59,30 @@ class Restriction:
 
 # ---------------------------------------------------------------- the restrictions of each game
 
-def _never(kind_name: str, test=None):
-    """Keep the options that are not of type ``kind_name`` (or for which ``test`` is false)."""
+def _never_kind(kind_name: str):
+    """Keep the options that are not of type ``kind_name``."""
     def keep(game, seat, options):
-        return [a for a in options if type(a).__name__ != kind_name or (test is not None and not test(game, seat, a))]
+        return [a for a in options if type(a).__name__ != kind_name]
     return keep
 
 
-def _plan_column(column: int, except_last_round: bool = False):
-    """Keep the plans that put nobody in ``column`` (Fresco's plan: market, cathedral, studio, workshop, theatre)."""
-    def puts_there(game, seat, plan):
-        if except_last_round and game.view(seat)["last_round"]:
-            return False            # in the last round the fifth column is the second cathedral visit (R-ACT-1)
-        return plan.counts[column] > 0
-    return _never("Plan", puts_there)
-
-
-def _earliest_wake(game, seat, options):
-    wakes = [a for a in options if type(a).__name__ == "WakeUp"]
-    return [min(wakes, key=lambda a: a.slot)] if wakes else list(options)
-
-
-def _plan_distance(a, b) -> float:
-    return sum(abs(x - y) for x, y in zip(a.counts, b.counts)) if hasattr(a, "counts") else 0.0
-
-
-def _fresco_restrictions() -> tuple[Restriction, ...]:
-    return tuple(Restriction(name, widget_text("bench", "restriction_" + name.replace("-", "_")), keep, distance)
-                 for name, keep, distance in (
-                     ("no-theatre", _plan_column(4, except_last_round=True), _plan_distance),
-                     ("wake-first", _earliest_wake, _plan_distance),
-                     ("no-altar", _never("RestoreAltar"), _plan_distance),
-                     ("no-mix", _never("Mix"), _plan_distance),
-                     ("no-bishop", _never("MoveBishop"), _plan_distance),
-                     ("no-studio", _plan_column(2), _plan_distance)))
-
-
-def _generic_restrictions(game: str) -> tuple[Restriction, ...]:
+def _generic_restrictions(module) -> tuple[Restriction, ...]:
     """"never plays <kind>" for each action type of the game that is a player's choice."""
-    kinds = [t.__name__ for t in game_module(game).ACTION_TYPES if t.__name__ not in NOT_ACTIONS]
+    kinds = [t.__name__ for t in module.ACTION_TYPES if t.__name__ not in NOT_ACTIONS]
     return tuple(Restriction("no-" + kind.lower(), widget_text("bench", "restriction_never_kind", kind=kind),
-                             _never(kind)) for kind in kinds)
+                             _never_kind(kind)) for kind in kinds)
 
 
-_OWN = {"fresco": _fresco_restrictions}
+def _declared(module) -> tuple[Restriction, ...]:
+    """The restrictions the game declares (its protocol's optional ``restrictions()``), in the catalogue's words."""
+    return tuple(Restriction(r.name, widget_text("bench", "restriction_" + r.name.replace("-", "_")), r.keep,
+                             r.distance or _anywhere) for r in declared_restrictions(module))
 
 
 def restrictions(game: str = DEFAULT_GAME) -> dict[str, Restriction]:
-    """The restrictions of ``game`` by name: its own where the kit defines them (Fresco), else one per action kind."""
-    made = _OWN[game]() if game in _OWN else _generic_restrictions(game)
+    """The restrictions of ``game`` by name: those it declares, else one per action kind."""
+    module = game_module(game)
+    made = _declared(module) or _generic_restrictions(module)
     return {r.name: r for r in made}
 
 

@@ -120,3 +120,10 @@ def live_board():
     """Azul's live board: its drawing with every legal action clickable, the rules behind its spaces."""
     from .live_board import LIVE_BOARD
     return LIVE_BOARD
+
+
+def restrictions():
+    """Ways of playing a seat may be held to, for the design bench's probes (an optional member of the protocol,
+    :mod:`.restrictions`)."""
+    from .restrictions import restrictions as declared
+    return declared()

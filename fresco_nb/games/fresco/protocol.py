@@ -161,3 +161,10 @@ def live_board():
     """Fresco's live board: its drawing, the rules behind its parts, the decisions built by clicks (:mod:`.live_board`)."""
     from .live_board import LIVE_BOARD
     return LIVE_BOARD
+
+
+def restrictions():
+    """Ways of playing a seat may be held to, for the design bench's probes (an optional member of the protocol,
+    :mod:`.restrictions`)."""
+    from .restrictions import restrictions as declared
+    return declared()

@@ -121,3 +121,10 @@ def lab_recorder():
 def live_board():
     """None: the live board shows the card game's ``board_svg`` and takes its actions by their texts."""
     return None
+
+
+def restrictions():
+    """Ways of playing a seat may be held to, for the design bench's probes (an optional member of the protocol,
+    :mod:`.restrictions`)."""
+    from .restrictions import restrictions as declared
+    return declared()
