@@ -185,3 +185,29 @@ def test_a_games_declared_restrictions_are_offered_in_words_and_obeyed(name, see
                 given_up[n] += seat == 2 and gives_up(n, action, options)
             game.apply(action, seat)
     assert any(given_up.values())         # the unrestricted bot does take these options: the probes test something
+
+
+@pytest.mark.parametrize("name", sorted(DECLARED))
+def test_a_restriction_never_changes_another_games_deal(name):
+    players = 3
+    arms = {"base": {"players": players}}
+    for seat, restriction in enumerate(restrictions(name)):
+        bots = ["greedy"] * players
+        bots[seat] = restricted_name("greedy", restriction)
+        arms[restriction] = {"players": players, "bots": bots}
+    found = experiment(arms, seeds=[4, 5, 6], workers=1, progress=False, game=name)
+    setups = found.games.groupby("seed")["setup_id"]
+    assert (setups.nunique() == 1).all() and found.games["setup_id"].str.len().min() > 0
+    assert setups.first().nunique() == 3                   # another seed deals another setup
+    probes = probe(bench_spec(name), games=3, seed=4, players=players, workers=1)
+    assert (probes.table["same_setup"] == 1.0).all()
+
+
+def test_the_generic_setup_fingerprint_covers_what_no_seat_sees():
+    from fresco_nb.games import game_module
+    from fresco_nb.lab.recording import setup_fingerprint
+    module = game_module("fresco_cards")
+    game = module.new_game(players=3, seed=4, record=False)
+    redealt = module.determinize(game, 0, __import__("random").Random(9))     # the hidden cards dealt anew
+    assert redealt.view(0) == game.view(0)
+    assert setup_fingerprint(redealt) != setup_fingerprint(game) == setup_fingerprint(game.clone())

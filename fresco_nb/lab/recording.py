@@ -2,12 +2,13 @@
 (``new_game``, ``decision``, ``legal_actions``, ``apply``, ``view("public")``, ``result``).
 
 It fills the lab's columns a game of any kind has — rounds, decisions, winner, scores, ranks, VP by source, the
-score at the end of every round, and every decision — and leaves the others empty (start space, wake-up slot,
-thalers, mood, tiles, the setup fingerprint; no automaton). With a shared victory every winner is ``won`` and the
+score at the end of every round, every decision, and a fingerprint of the setup (:func:`setup_fingerprint`) — and
+leaves the others empty (start space, wake-up slot, thalers, mood, tiles; no automaton). With a shared victory every winner is ``won`` and the
 games table names the first of them by seat. Standard library only, like :mod:`.playing`.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import replace
@@ -53,6 +54,7 @@ class Recorder:
     def record(self, arm, seed: int, decisions: bool = False) -> tuple:
         """(game row, painter rows, round rows, decision rows) of one game of ``arm`` on ``seed``."""
         game = self.new_game(arm, seed)
+        setup = setup_fingerprint(game)
         bots = [make_bot(name, f"{seed}:{i}", game=arm.game) for i, name in enumerate(arm.bots)]
         round_ends: list[list[int]] = []           # the scores when each round ended
         drows: list[tuple] = []
@@ -74,9 +76,9 @@ class Recorder:
                 else:
                     game.apply(action, seat)
                 step += 1
-        return self._rows(arm, seed, game, round_ends, step) + (drows,)
+        return self._rows(arm, seed, game, setup, round_ends, step) + (drows,)
 
-    def _rows(self, arm, seed: int, game, round_ends: list[list[int]], steps: int) -> tuple:
+    def _rows(self, arm, seed: int, game, setup: str, round_ends: list[list[int]], steps: int) -> tuple:
         result = game.result()
         scores = result["scores"]
         winners = list(result.get("winners") or [result["winner"]])
@@ -84,7 +86,7 @@ class Recorder:
         bots = list(arm.bots) + ["automaton"] * (len(scores) - len(arm.bots))
         others = sorted((scores[q] for q in range(len(scores)) if q != winner), reverse=True)
         runner_up = others[0] if others else None
-        game_row = ((arm.name, seed) + self.label(arm) + ("", result["rounds"], steps, winner, bots[winner],
+        game_row = ((arm.name, seed) + self.label(arm) + (setup, result["rounds"], steps, winner, bots[winner],
                     scores[winner], runner_up, scores[winner] - (runner_up or 0), max(scores) - min(scores), False))
         rank = {painter: i + 1 for i, painter in enumerate(result["ranking"])}
         player_rows = []
@@ -112,6 +114,14 @@ class Recorder:
                **{name: _text(saved.get(name, "")) for name in self.module.OPTIONS},
                "rounds": result["rounds"], "winner": winners[0] + 1, "winners": "+".join(str(w + 1) for w in winners)}
         return {**row, **painter_columns(result, list(bots) + ["automaton"] * (len(game.names) - len(bots)))}
+
+
+def setup_fingerprint(game) -> str:
+    """A fingerprint of ``game``'s deal: a digest of the teacher's view (``view("full")``: what every seat sees
+    and what none does) before the first decision. Two games with the same fingerprint were dealt alike, so the
+    bots that play them cannot have changed the deal."""
+    view = json.dumps(game.view("full"), sort_keys=True, default=str)
+    return hashlib.blake2b(view.encode(), digest_size=6).hexdigest()
 
 
 def painter_columns(result: dict, bots: Sequence[str]) -> dict:
