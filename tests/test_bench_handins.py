@@ -75,3 +75,23 @@ def test_a_teacher_ranks_a_folder_of_hand_ins_against_the_class_target(tmp_path)
     (tmp_path / "e.json").write_text("{not json")
     with pytest.raises(BadHandIn, match="e.json"):
         rank_hand_ins(tmp_path)
+
+
+@pytest.mark.parametrize("game, section, key, text", [("azul_sp", "table.toml", "table.toml:factories.value.3", "6"),
+                                                     ("fresco_cards", "cards.toml", "cards.toml:market[3].m", "1")])
+def test_another_games_hand_in_with_a_value_and_an_option_re_runs_to_the_same_bytes(tmp_path, game, section, key,
+                                                                                      text):
+    bench = Bench(game=game, games=4, seed=3, players=3, workers=1)
+    bench.choose(section, key)
+    assert bench.type(text) is None
+    bench.add()
+    if bench.spec.options:
+        bench.choose("option", "side")
+        bench.add()
+    bench.compare()
+    path = bench.save_hand_in(tmp_path / "hand-in.json")
+    loaded = HandIn.load(path)
+    assert loaded.game == game and loaded.changes[0] == ["data", key, int(text)]
+    assert [c[0] for c in loaded.changes] == ["data"] + ["option"] * bool(bench.spec.options)
+    again = HandIn.from_card(loaded.name, loaded.rerun(workers=1), loaded.changes, game)
+    assert again.to_json().encode() == path.read_bytes() and len(path.read_bytes()) < MOST_BYTES

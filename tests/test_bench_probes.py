@@ -211,3 +211,15 @@ def test_the_generic_setup_fingerprint_covers_what_no_seat_sees():
     redealt = module.determinize(game, 0, __import__("random").Random(9))     # the hidden cards dealt anew
     assert redealt.view(0) == game.view(0)
     assert setup_fingerprint(redealt) != setup_fingerprint(game) == setup_fingerprint(game.clone())
+
+
+@pytest.mark.parametrize("name", ["fresco", "azul_sp", "fresco_cards"])
+def test_every_games_declared_restrictions_follow_the_protocol_and_have_words(name):
+    from fresco_nb.games import game_module
+    from fresco_nb.games.protocol import Restriction, declared_restrictions
+    from fresco_nb.texts import widget_text
+    declared = declared_restrictions(game_module(name))
+    assert declared and all(isinstance(r, Restriction) for r in declared)
+    assert list(restrictions(name)) == [r.name for r in declared]
+    for r in declared:
+        assert widget_text("bench", "restriction_" + r.name.replace("-", "_")) == restrictions(name)[r.name].label
