@@ -223,3 +223,13 @@ def test_every_games_declared_restrictions_follow_the_protocol_and_have_words(na
     assert list(restrictions(name)) == [r.name for r in declared]
     for r in declared:
         assert widget_text("bench", "restriction_" + r.name.replace("-", "_")) == restrictions(name)[r.name].label
+
+
+def test_the_bench_says_how_many_games_another_games_probes_play():
+    from fresco_nb.bench import Bench
+    bench = Bench(game="azul_sp", games=2, seed=1, players=2, workers=1)
+    said = []
+    progress = bench._progress
+    bench._progress = lambda done, total: (said.append(bench.status.value), progress(done, total))
+    found = bench.probe()
+    assert len(found.table) == 2 and said and set(said) == {"playing 6 games on the same deals…"}    # (2 + 1) × 2

@@ -27,6 +27,7 @@ from ..widgets.components_form import parse
 from .card import BalanceCard
 from .handin import HandIn
 from .probes import probe, skill_ladder
+from .restrictions import restrictions
 from .run import SWEEP_SETTINGS, compare_variant, sweep
 from .spec import bench_spec, shown
 
@@ -284,7 +285,8 @@ class Bench(w.VBox):
     def probe(self, games: int | None = None):
         """Each restriction of the game against the bot chosen, on the variant; show and return the probes."""
         games = self.games.value if games is None else games
-        self.status.value = html.escape(_say("playing", games=f"{7 * games:,}"))
+        arms = len(restrictions(self.spec.game)) + 1            # the base game and one arm per restriction
+        self.status.value = html.escape(_say("playing", games=f"{arms * games:,}"))
         found = probe(self.spec, changes=self.changes, games=games, seed=self.seed, players=self.players,
                       bot=self.bots.value, workers=self.workers, on_progress=self._progress)
         self.status.value = ""
