@@ -20,7 +20,7 @@ from fresco_nb.lab import play_game, simulate
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSON = NOTEBOOKS / "01-base.ipynb"
-APPENDIX = NOTEBOOKS / "05-components.ipynb"
+APPENDIX = NOTEBOOKS / "08-components.ipynb"
 JARGON = ("seed", "greedy", "provenance", "determinization")
 RULE_ID = re.compile(r"\b(?:R-[A-Z]+-\d+|ACTION-FORM|CHANCE|UNDO)\b")
 DESIGN_TERMS = ("worker placement", "turn order", "catch-up", "hidden", "simultaneous", "shared incentive")
