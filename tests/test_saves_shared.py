@@ -1,0 +1,27 @@
+"""The saves of Azul and the card game come from one generic save format (fresco_nb.games.saves), not two copies."""
+import json
+
+import pytest
+
+from fresco_nb.games import load_game, new_game
+from fresco_nb.games.azul_sp import saves as azul_saves
+from fresco_nb.games.common.errors import BadSave
+from fresco_nb.games.fresco_cards import saves as card_saves
+from fresco_nb.games.saves import SaveFormat
+
+
+def test_each_history_game_saves_through_the_one_save_format():
+    assert isinstance(azul_saves.SAVES, SaveFormat) and isinstance(card_saves.SAVES, SaveFormat)
+    assert azul_saves.SAVES.fields[:6] == ("game", "format", "players", "seed", "names", "side")
+    assert "side" not in card_saves.SAVES.fields
+
+
+@pytest.mark.parametrize("name, title", [("azul_sp", "Azul: Summer Pavilion"), ("fresco_cards", "the card game")])
+def test_a_save_with_an_unknown_field_is_refused_naming_it_and_the_title_for_another_game(name, title):
+    saved = json.loads(new_game(game=name, players=2, seed=3).to_json())
+    with pytest.raises(BadSave, match="unknown field 'colour'"):
+        load_game(json.dumps({**saved, "colour": 1}))
+    other = "fresco_cards" if name == "azul_sp" else "azul_sp"
+    module = azul_saves if name == "azul_sp" else card_saves
+    with pytest.raises(BadSave, match=title):
+        module.load(object, json.dumps({**saved, "game": other}))
