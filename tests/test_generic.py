@@ -17,13 +17,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "fresco_nb"
 GENERIC = ["games/__init__.py", "games/protocol.py", "games/history.py", "games/schema.py", "games/common/*.py", "bots/__init__.py",
            "bots/base.py", "bots/random_bot.py",
            "bots/search.py", "adapters/*.py", "cli.py", "lab/*.py", "widgets/board.py", "widgets/live_board.py",
-           "widgets/stepper/*.py", "serve/*.py", "handouts/*.py"]
-LATER = {   # module -> why it still names a game's parts
-    "lab/__init__.py": "re-exports Fresco's setup fingerprint and data variants (fresco_nb.lab.variant): a game's "
-                       "variant maker behind the protocol is a later session's work",
-    "handouts/aid.py": "the player aid is Fresco's (a later session)",
-    "handouts/export.py": "the handouts draw Fresco's board (a later session)",
-}
+           "widgets/stepper/*.py", "widgets/__init__.py", "widgets/charts/common.py", "serve/*.py", "handouts/*.py"]
+LATER: dict[str, str] = {}   # module -> why it still names a game's parts (none left)
 
 
 def generic_modules() -> list[str]:
@@ -178,3 +173,53 @@ def test_the_search_bot_plays_out_to_its_games_horizon(name, monkeypatch):
         stops.clear()
         SearchBot(1, iterations=1, seconds=None, candidates=2, horizon=horizon).choose(game, game.decision.seats[0])
         assert stops and set(stops) == {game.decision.round + expected + 1}
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_widgets_board_picture_draws_any_game_through_its_protocol(name):
+    from fresco_nb.games import new_game
+    from fresco_nb.widgets import board_svg
+    game = new_game(game=name, players=3, seed=1)
+    module = game_module(name)
+    assert board_svg(game, "public", highlight=False) == module.board_svg(game, "public")
+    live = module.live_board()
+    expected = live.svg(game, 0, live.layouts[0], {}) if live else module.board_svg(game, 0)
+    assert board_svg(game, 0) == expected
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_player_aid_is_a_games_own(name):
+    from fresco_nb.handouts import player_aid
+    module = game_module(name)
+    if hasattr(module, "player_aid"):
+        page = player_aid(game=name)
+        assert page == module.player_aid(None, "en") and "<!DOCTYPE html>" in page
+        if name == "fresco":
+            assert page == player_aid()
+    else:
+        with pytest.raises(ValueError, match=rf"{module.TITLE} \(game '{name}'\) has no player aid"):
+            player_aid(game=name)
+
+
+def test_the_labs_fresco_variants_and_setup_id_come_through_the_protocol():
+    from fresco_nb.games import new_game
+    from fresco_nb.lab import data_changes, setup_id, variant, variant_from_folder
+    cheap = variant(wake_prices=[3, 3, 2, 2, 1], name="cheap")
+    assert cheap == variant(game="fresco", wake_prices=[3, 3, 2, 2, 1], name="cheap")
+    assert data_changes(cheap) == data_changes(cheap, game="fresco") != []
+    assert data_changes(variant_from_folder(None, game="fresco")) == []
+    view = new_game(players=3, seed=4).view("full")
+    assert setup_id(view) == setup_id(view, game="fresco") == game_module("fresco").lab_recorder().setup_id(view)
+
+
+@pytest.mark.parametrize("name", [n for n in GAMES if not hasattr(game_module(n), "variants")])
+def test_a_game_without_a_variant_maker_is_refused_by_name(name):
+    from fresco_nb.games import new_game
+    from fresco_nb.lab import data_changes, setup_id, variant, variant_from_folder
+    title = re.escape(game_module(name).TITLE)
+    for make in (lambda: variant(game=name, start=1), lambda: variant_from_folder("x", game=name),
+                 lambda: data_changes(None, game=name)):
+        with pytest.raises(ValueError, match=rf"{title} \(game '{name}'\) has no variant maker.*write_copy"):
+            make()
+    with pytest.raises(ValueError, match=rf"{title} \(game '{name}'\).*setup_fingerprint"):
+        setup_id(new_game(game=name, players=3, seed=1).view("full"), game=name)

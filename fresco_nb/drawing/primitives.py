@@ -17,6 +17,7 @@ PAINT_INK = {"R": "#fff", "Y": "#3a2c00", "B": "#fff", "O": "#3a1c00", "G": "#ff
              "Pk": "#4a1030", "Br": "#fff"}
 # players in the Okabe–Ito colour-blind-safe palette: blue, vermillion, bluish green, reddish purple; Leonardo orange
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
+AUTOMATON_COLOUR = "#E69F00"   # a painter no seat plays (Fresco's Leonardo), on boards and charts
 HOT = "#f0a500"          # the current decision
 LEGAL = "#2e7d32"        # a legal click
 INK = "#3f3224"

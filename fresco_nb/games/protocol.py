@@ -188,6 +188,9 @@ class LabRecorder(Protocol):
     def result_row(self, game: Game, bots: Sequence[str]) -> dict:
         """The flat results row of a finished game (the command line's CSV)."""
 
+    # optional: setup_id(view) -> str, the setup_id column's fingerprint of a full view before the first decision
+    # (fresco_nb.lab.setup_id); the lab's own recorder fingerprints the game (recording.setup_fingerprint)
+
 
 @runtime_checkable
 class LiveBoard(Protocol):
@@ -279,7 +282,7 @@ class GameModule(Protocol):
 
     def data_tables(self) -> Any:
         """Its component data as the component form reads and writes it: the members of
-        :class:`fresco_nb.games.schema.DataSchema` (fields, entries, provenance_of, write_copy, load, active)."""
+        :class:`fresco_nb.games.schema.DataSchema` (fields, entries, provenance_of, write_copy, load, active, label)."""
 
     def board_svg(self, game: Game, who: int | str = "public", layout: str | None = None) -> str:
         """A picture of the table as ``who`` sees it, as SVG text (``layout`` "projector" for large print; None the
@@ -306,6 +309,10 @@ class GameModule(Protocol):
 #                                                  "grey")}); a form offers them as choices
 # restrictions() -> Sequence[Restriction]          ways of playing a seat may be held to, beyond "never plays <kind>"
 #                                                  of each action type: the design bench's probes of what matters
+# player_aid(data=None, lang="en") -> str          its one-page player aid as self-contained HTML for ``data`` (None:
+#                                                  the active data); the handouts print it (fresco_nb.handouts)
+# variants() -> object                             its variant maker: variant(base, **changes),
+#                                                  variant_from_folder(path), data_changes(data, base) (fresco_nb.lab)
 
 
 @runtime_checkable

@@ -156,6 +156,10 @@ class DataSchema:
         """Whether ``data`` is the shipped data (the form then saves to a new folder)."""
         return Path(data.root) == Path(self.load(None).root)
 
+    def label(self, data) -> str | None:
+        """The name a board or a handout shows for ``data``: None for the shipped data, else its folder's name."""
+        return None if self.is_shipped(data) else Path(data.root).name
+
     def bounds(self, key: str) -> tuple[int, int]:
         """(low, high) of the whole-number field at "file:entry": what a loader checks."""
         field = self[key]

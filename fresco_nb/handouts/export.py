@@ -21,7 +21,7 @@ from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 from traitlets import Any
 
-from ..games.fresco.data import active_data, data_label
+from ..games import GAMES, game_module
 from .static import CHART_CLASS, PLOTLY_MIME, WIDGET_MIME, chart_title, charts_in, replace_charts
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -132,14 +132,25 @@ def handout_html(nb, painter: ChartPainter, title: str) -> str:
     """The notebook (with its outputs) as one self-contained HTML page; ``nb`` is not changed."""
     nb = copy.deepcopy(nb)
     nb.metadata["title"] = title
-    label = data_label(active_data())
-    if label:       # the active data, when it is not the shipped data, is named at the top
+    for label in reversed(active_data_labels()):     # a game's active data that is not its shipped data is named at the top
         nb.cells.insert(0, nbformat.v4.new_markdown_cell(DATA_NOTE.format(name=html.escape(label))))
     exporter = HTMLExporter(template_name="handout", extra_template_basedirs=[str(TEMPLATES)],
                             exclude_anchor_links=True)
     exporter.register_preprocessor(StaticOutputs(painter=painter), enabled=True)
     body, _ = exporter.from_notebook_node(nb)
     return body
+
+
+def active_data_labels() -> list[str]:
+    """The names of the games' active component data that is not their shipped data (the game protocol's
+    ``data_tables()``), in the registry's order."""
+    labels = []
+    for name in GAMES:
+        tables = game_module(name).data_tables()
+        label = tables.label(tables.active())
+        if label:
+            labels.append(label)
+    return labels
 
 
 def print_pdf(html_file: Path, pdf_file: Path, browser: str) -> None:

@@ -1,7 +1,7 @@
 """The design lab: paired-seed experiments between arms (bots, modules, rulings, data variants) as pandas
 DataFrames, in parallel or on a Dask cluster; variants of the component data; design metrics and paired
 comparisons with confidence intervals. Any game of the kit (``simulate(game="azul_sp", ...)``), through the game
-protocol; Fresco's data variants and setup fingerprint are re-exported here from its package.
+protocol; a game's data variants and setup fingerprint through its protocol module too (:mod:`.variants`).
 
 >>> from fresco_nb.lab import experiment, variant, compare, metrics
 >>> res = experiment({"base": {}, "cheap 5:00": {"data": variant(wake_prices=[3, 3, 2, 2, 1])}}, games=1000, seed=1)
@@ -12,10 +12,9 @@ The game-playing side (``play_game``, ``result_row``, ``iter_rows``, ``Arm``, va
 library, so the CLI runs on a core install; the DataFrame side (experiments' tables, metrics) loads pandas,
 numpy and scipy (the ``lab`` extra) when first used.
 """
-from ..games.fresco.lab_rows import setup_id
-from ..games.fresco.variants import data_changes, variant, variant_from_folder
 from .playing import Arm, iter_rows, play_game, record_game, result_row
 from .experiments import Results, default_workers, experiment, simulate
+from .variants import data_changes, setup_id, variant, variant_from_folder
 
 _LAZY = {"metrics": None,
          **{name: "metrics" for name in ("compare", "per_game", "summary", "lead_stats", "decisiveness", "win_rates",

@@ -12,10 +12,21 @@ import importlib
 
 __all__ = ["BoardWidget", "Stepper", "ComponentsForm", "board_svg", "charts"]
 
-# loaded when first wanted: anywidget, ipywidgets and plotly are the lab extra, board_svg works without them (Fresco's
-# board, which itself reads widgets.live_board)
-_LAZY = {"board_svg": "..games.fresco.board",
-         "BoardWidget": ".board", "Stepper": ".stepper", "ComponentsForm": ".components_form", "charts": None}
+# loaded when first wanted: anywidget, ipywidgets and plotly are the lab extra, board_svg works without them
+_LAZY = {"BoardWidget": ".board", "Stepper": ".stepper", "ComponentsForm": ".components_form", "charts": None}
+
+
+def board_svg(game, who="public", highlight: bool = True, layout: str | None = None, draft: dict | None = None) -> str:
+    """The table of any game as ``who`` (a seat, ``"public"`` or ``"full"``) sees it, as one SVG string, drawn by the
+    game's own board through the game protocol: with ``highlight`` live as the board widget shows it (its legal
+    options clickable, ``draft`` the plan being picked), else the static picture of the protocol's ``board_svg``.
+    ``layout``: one of the game's layouts (None: the notebook's, Fresco's ``"desk"``; ``"projector"``)."""
+    from ..games import module_of
+    module = module_of(game)
+    live = module.live_board() if highlight else None
+    if live is None:
+        return module.board_svg(game, who, layout)
+    return live.svg(game, who, live.layouts[0] if layout is None else layout, draft or {})
 
 
 def __getattr__(name):

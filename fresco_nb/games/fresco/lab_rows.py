@@ -21,6 +21,12 @@ class FrescoRecorder:
     """How the lab records Fresco games (:class:`fresco_nb.games.protocol.LabRecorder`)."""
     vp_sources = VP_SOURCES
 
+    @staticmethod
+    def setup_id(view: dict) -> str:
+        """The setup_id column's fingerprint of a full view before the first decision (:func:`setup_id`; the lab's
+        ``fresco_nb.lab.setup_id``)."""
+        return setup_id(view)
+
     def resolve(self, arm):
         """The arm with modules (also given as the option "modules") as a tuple in canonical order, its rulings
         checked and its data loaded (players and bots are checked by the lab)."""

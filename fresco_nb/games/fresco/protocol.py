@@ -157,6 +157,13 @@ def lab_recorder():
     return RECORDER
 
 
+def variants():
+    """Fresco's variant maker: ``variant``, ``variant_from_folder``, ``data_changes`` (an optional member of the
+    protocol, :mod:`.variants`; the lab's :func:`fresco_nb.lab.variant`)."""
+    from . import variants as maker
+    return maker
+
+
 def live_board():
     """Fresco's live board: its drawing, the rules behind its parts, the decisions built by clicks (:mod:`.live_board`)."""
     from .live_board import LIVE_BOARD
@@ -168,3 +175,10 @@ def restrictions():
     :mod:`.restrictions`)."""
     from .restrictions import restrictions as declared
     return declared()
+
+
+def player_aid(data=None, lang: str = "en") -> str:
+    """Fresco's one-page player aid as HTML for ``data`` (None: the active data), worded in ``lang`` (an optional
+    member of the protocol, :mod:`.aid`)."""
+    from .aid import player_aid as page
+    return page(data, lang)

@@ -20,7 +20,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 
 from .data import PAINTS, DataError, GameData, MarketTile, Provenance, check_data, load_data
-from .data import data_changes  # noqa: F401  (re-exported: fresco_nb.lab.data_changes)
+from .data import data_changes  # noqa: F401  (a member of the variant maker: fresco_nb.lab.data_changes)
 from .data.schema import location
 
 _ALIASES = {"end_threshold": "last_round_tiles"}

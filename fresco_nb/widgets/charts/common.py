@@ -3,8 +3,7 @@ the layout of a chart's title and legend, and a chart that only says something."
 from __future__ import annotations
 
 from ...texts import widget_text
-from ...drawing.primitives import PLAYER_COLOURS
-from ...games.fresco.board.shapes import LEONARDO_COLOUR
+from ...drawing.primitives import AUTOMATON_COLOUR, PLAYER_COLOURS
 
 # Okabe–Ito colour-blind-safe colours for what is not a painter (the painters' colours come from the board)
 OKABE_ITO = {"orange": "#E69F00", "sky blue": "#56B4E9", "bluish green": "#009E73", "yellow": "#F0E442",
@@ -24,8 +23,8 @@ def say(key: str, **values) -> str:
 
 
 def painter_colours(game) -> list[str]:
-    """Each painter's colour, the same as on the board (Leonardo has his own)."""
-    return [LEONARDO_COLOUR if p.get("automaton") else PLAYER_COLOURS[p["seat"] % len(PLAYER_COLOURS)]
+    """Each painter's colour, the same as on the board (an automaton, Fresco's Leonardo, has its own)."""
+    return [AUTOMATON_COLOUR if p.get("automaton") else PLAYER_COLOURS[p["seat"] % len(PLAYER_COLOURS)]
             for p in game.view("public")["players"]]
 
 

@@ -1,10 +1,10 @@
 """Fresco's own shapes: the board's size, Leonardo's colour, paint cubes, painters, apprentices and tiles."""
 from __future__ import annotations
 
-from ....drawing.primitives import PAINT_COLOURS, PAINT_INK, _memo, _n, _rect, _shape, _text, _width
+from ....drawing.primitives import AUTOMATON_COLOUR, PAINT_COLOURS, PAINT_INK, _memo, _n, _rect, _shape, _text, _width
 
 W, H = 960, 700
-LEONARDO_COLOUR = "#E69F00"
+LEONARDO_COLOUR = AUTOMATON_COLOUR
 
 
 @_shape

@@ -19,6 +19,7 @@ class FrescoTables:
     provenance_of = staticmethod(provenance_of)
     active = staticmethod(active_data)
     use = staticmethod(use_data)
+    label = staticmethod(data_label)
 
     @staticmethod
     def is_shipped(data) -> bool:
