@@ -5,13 +5,25 @@ A game class using :class:`Replayed` has ``state`` (with ``copy()``), ``history`
 for a draw, whose action has ``item``), ``_chance`` (its ``random.Random``), ``_replaying``, ``_rules`` (the row
 of its decisions table due now, with ``apply`` by action type) and the methods ``_restart()`` (the table before
 the first draw), ``_advance()`` (the automatic steps up to the next decision), ``_draw(item)`` and ``_settle()``.
-Azul and the card game use it.
+Azul and the card game use it, through :class:`HistoryGame`, which adds what their ``Game`` classes shared: the
+decision due, who decides, the legal actions, the check of an action against them, apply, the log and saves.
 """
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
-from .common.errors import IllegalAction
+from .common.errors import IllegalAction, Phrase
+
+
+class Turn(NamedTuple):
+    """Who must decide now: ``kind`` "player", "chance" or "over"; ``seats`` the seats deciding."""
+    kind: str
+    seats: tuple
+
+
+PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
+OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
 
 
 class Replayed:
@@ -60,3 +72,140 @@ class Replayed:
         other._chance.setstate(self._chance.getstate())
         other._settle()
         return other
+
+
+class HistoryGame(Replayed):
+    """A game kept as one history of actions, with a decisions table. Its ``Game`` class sets ``Decision`` (the
+    NamedTuple of the decision due), ``ACTION_TYPES``, ``DRAW`` (the draw's action type), ``END_RULE`` (the rule of
+    the game's end), ``DRAW_RULE`` (the rule refusing a draw of nothing there), ``parse_action`` and ``saves`` (a
+    :class:`fresco_nb.games.saves.SaveFormat`); defines ``_plain(action)``, ``_drawable(item)``,
+    ``_chance_outcomes()``, ``_why_not(rules, action)`` and, where it differs, ``_normal(action)`` and ``_round()``;
+    and its ``_settle()`` sets ``_kind``, ``_painter``, ``_rules``, ``_turn``, ``_due`` and ``_legal``."""
+
+    def _plain(self, action) -> bool:
+        """Every field of ``action`` is of a kind actions are made of (so comparing it can neither fail nor crash)."""
+        raise NotImplementedError
+
+    def _drawable(self, item) -> bool:
+        """Whether ``item`` is there to be drawn by the pending draw."""
+        raise NotImplementedError
+
+    def _chance_outcomes(self) -> tuple:
+        """The outcomes of the pending draw (a draw per item there)."""
+        raise NotImplementedError
+
+    def _normal(self, action):
+        """The action as the listed actions write it (the same action by default)."""
+        return action
+
+    def _why_not(self, rules, action) -> IllegalAction:
+        """The refusal of an action of a kind the decision due takes, but not a legal one now."""
+        raise NotImplementedError
+
+    def _round(self) -> int:
+        """The round the decision due belongs to."""
+        return self.state.round
+
+    @property
+    def names(self) -> list[str]:
+        """Every player's name by seat."""
+        return list(self.player_names)
+
+    @property
+    def decision(self):
+        """Which decision is due now, for which player, who decides, in which round."""
+        if self._due is None:
+            self._due = self.Decision(self._kind, self._painter, self._turn.seats, self._round())
+        return self._due
+
+    @property
+    def turn(self) -> Turn:
+        """Who must decide now."""
+        return self._turn
+
+    @property
+    def acting_for(self) -> int | None:
+        """The player the current decision is for (None for a draw and at the end)."""
+        return self._painter
+
+    def legal_actions(self, seat: int | None = None) -> tuple:
+        """Every legal action of ``seat`` (default: the player to act), nothing illegal; while a draw is due, its
+        outcomes (a draw per item there, each equally likely)."""
+        legal = self._legal
+        if legal is not None and (seat is None or seat == self._painter):
+            return legal
+        if self._rules is None:
+            return self._chance_outcomes() if self._kind == "chance" else ()
+        if seat is not None and seat != self._painter:
+            return ()
+        legal = self._legal = self._rules.options(self.state, self._painter)
+        return legal
+
+    def check(self, action, seat: int | None = None) -> IllegalAction | None:
+        """None if ``action`` is legal now for ``seat``, else the error naming the rule broken."""
+        try:
+            self._validate(action, seat)
+        except IllegalAction as error:
+            return error
+        return None
+
+    def _validate(self, action, seat):
+        """Return (action, row of the decisions table or None for a draw) for a legal action, else raise
+        IllegalAction."""
+        legal = self._legal
+        if legal is not None and self._rules is not None and (seat is None or seat == self._painter):
+            for listed in legal:                   # fast path: a value just listed (what bots play)
+                if listed is action:
+                    return action, self._rules
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if type(action) not in self.ACTION_TYPES or not self._plain(action):
+            raise IllegalAction("ACTION-FORM", "not_an_action", thing=f"{action!r:.60}")
+        kind = self._kind
+        if kind == "over":
+            raise IllegalAction(self.END_RULE, "game_over")
+        if kind == "chance":
+            if seat is not None or type(action) is not self.DRAW:
+                raise IllegalAction("CHANCE", "draw_due")
+            if not self._drawable(action.item):
+                raise IllegalAction(self.DRAW_RULE, "draw_impossible", item=repr(action.item))
+            return action, None
+        subject = self._painter
+        if seat is not None and seat != subject:
+            who = self.names[seat] if type(seat) is int and 0 <= seat < len(self.names) else repr(seat)
+            raise IllegalAction(self._rules.wrong_turn_rule, "not_your_turn", who=who, deciding=self.names[subject])
+        rules = self._rules
+        action = self._normal(action)
+        if type(action) in rules.apply:
+            legal = self.legal_actions()
+            if action in legal:
+                return legal[legal.index(action)], rules     # the listed value: Take(1.0, …) plays Take(1, …)
+            raise self._why_not(rules, action)
+        expected = ", ".join(t.__name__ for t in rules.apply)
+        raise IllegalAction(rules.wrong_kind_rule, "wrong_kind", name=self.names[subject], doing=Phrase(rules.doing),
+                            expected=expected, given=type(action).__name__)
+
+    def apply(self, action, seat: int | None = None):
+        """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""
+        action, rules = self._validate(action, seat)
+        if rules is None:
+            self._draw(action.item)
+        else:
+            rules.apply[type(action)](self.state, self._painter, action)
+            self.history.append((self._painter, action))
+        self._advance()
+        return self
+
+    @property
+    def log(self) -> list[tuple]:
+        """The events so far: ``(round, rule ID, code, *args)``; ``log_text`` says them in words."""
+        return self.state.log
+
+    def to_json(self) -> str:
+        """The game as JSON data that loads anywhere: settings and every action as text."""
+        return self.saves.dump(self)
+
+    @classmethod
+    def from_json(cls, text: str, data=None):
+        """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
+        return cls.saves.load(cls, text, data)

@@ -11,20 +11,14 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..history import Replayed
+from ..history import OTHER_TURNS, PLAYER_TURNS, HistoryGame, Turn
 from . import bonuses, chance, drafting, explain, final_scoring, passing, placing, saves, settings, views
 from .actions import ACTION_TYPES, Bonus, Draw, Pass, Place, Take, parse_action
 from .data import AzulData, load_data
-from .errors import IllegalAction, Phrase
+from .errors import IllegalAction
 from .settings import RULINGS  # noqa: F401 (the rulings' public name, imported from here too)
 from .setup import new_state
 from .state import State, Tables
-
-
-class Turn(NamedTuple):
-    """Who must decide now: kind is "player", "chance" or "over"."""
-    kind: str
-    seats: tuple[int, ...]
 
 
 class Decision(NamedTuple):
@@ -65,13 +59,19 @@ DECISIONS = {
     "bonus": _Decision(bonuses.options, bonuses.why_not, {Bonus: bonuses.take, Pass: bonuses.decline},
                        "A-PLACE-11", "A-PLACE-11", "azul_doing_bonus"),
 }
-PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
-OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
 
 
-class Game(Replayed):
+class Game(HistoryGame):
     """A game of Azul: Summer Pavilion: the state, its history of actions, and the seeded chance stream; undo, the
-    checked replay of a save and clone come from :class:`~fresco_nb.games.history.Replayed`."""
+    checked replay of a save and clone come from :class:`~fresco_nb.games.history.Replayed`, deciding and applying from its
+    :class:`~fresco_nb.games.history.HistoryGame`."""
+    Decision = Decision
+    ACTION_TYPES = ACTION_TYPES
+    DRAW = Draw
+    END_RULE = "A-END-1"
+    DRAW_RULE = "A-HID-3"
+    parse_action = staticmethod(parse_action)
+    saves = saves.SAVES
 
     def __init__(self, players: int = 4, seed: int = 0, names=None, side: str = "coloured", start_seat: int = 0,
                  rulings: dict | None = None, data: AzulData | str | None = None, auto_chance: bool = True,
@@ -89,11 +89,6 @@ class Game(Replayed):
         self._replaying = False
         self._restart()
         self._advance()
-
-    @property
-    def names(self) -> list[str]:
-        """Every player's name by seat."""
-        return list(self.player_names)
 
     # -- who acts, what is legal ------------------------------------------------------------
     def _restart(self) -> None:
@@ -121,97 +116,26 @@ class Game(Replayed):
         """Settle the decision again after the state was edited by hand (a test building a position)."""
         self._settle()
 
-    @property
-    def decision(self) -> Decision:
-        """Which decision is due now, for which player, who decides, in which round."""
-        if self._due is None:
-            s = self.state
-            self._due = Decision(self._kind, self._painter, self._turn.seats, 0 if s.phase == "setup" else s.round)
-        return self._due
+    def _round(self) -> int:
+        return 0 if self.state.phase == "setup" else self.state.round
 
-    @property
-    def turn(self) -> Turn:
-        """Who must decide now."""
-        return self._turn
+    def _chance_outcomes(self) -> tuple:
+        return chance.outcomes(self.state)
 
-    @property
-    def acting_for(self) -> int | None:
-        """The player the current decision is for (None for a draw and at the end)."""
-        return self._painter
+    def _drawable(self, item) -> bool:
+        return item in self.tables.colour_index and bool(self.state.bag[self.tables.colour_index[item]])
+
+    def _normal(self, action):
+        """A pass's kept tiles in any order, sorted as listed."""
+        return Pass(tuple(sorted(action.keep))) if type(action) is Pass else action
+
+    def _why_not(self, rules, action) -> IllegalAction:
+        return rules.why_not(self.state, self._painter, action)
 
     @property
     def over(self) -> bool:
         """True once the final scoring is done (A-END-1)."""
         return self.state.phase == "over"
-
-    def legal_actions(self, seat: int | None = None) -> tuple:
-        """Every legal action of ``seat`` (default: the player to act) — all of them, nothing illegal; while a draw
-        is due, its outcomes (a Draw per tile in the bag, each equally likely)."""
-        legal = self._legal
-        if legal is not None and (seat is None or seat == self._painter):
-            return legal
-        if self._rules is None:
-            return chance.outcomes(self.state) if self._kind == "chance" else ()
-        if seat is not None and seat != self._painter:
-            return ()
-        legal = self._legal = self._rules.options(self.state, self._painter)
-        return legal
-
-    def check(self, action, seat: int | None = None) -> IllegalAction | None:
-        """None if ``action`` is legal now for ``seat``, else the error naming the rule broken."""
-        try:
-            self._validate(action, seat)
-        except IllegalAction as error:
-            return error
-        return None
-
-    def _validate(self, action, seat):
-        """Return (action, row of DECISIONS or None for a draw) for a legal action, else raise IllegalAction."""
-        legal = self._legal
-        if legal is not None and self._rules is not None and (seat is None or seat == self._painter):
-            for listed in legal:                   # fast path: a value just listed (what bots play)
-                if listed is action:
-                    return action, self._rules
-        if isinstance(action, str):
-            action = parse_action(action)
-        if type(action) not in ACTION_TYPES or not _plain(action):
-            raise IllegalAction("ACTION-FORM", "not_an_action", thing=f"{action!r:.60}")
-        if type(action) is Pass:
-            action = Pass(tuple(sorted(action.keep)))      # the kept tiles in any order
-        kind = self._kind
-        if kind == "over":
-            raise IllegalAction("A-END-1", "game_over")
-        if kind == "chance":
-            if seat is not None or type(action) is not Draw:
-                raise IllegalAction("CHANCE", "draw_due")
-            if action.item not in self.tables.colour_index or not self.state.bag[self.tables.colour_index[action.item]]:
-                raise IllegalAction("A-HID-3", "draw_impossible", item=repr(action.item))
-            return action, None
-        subject = self._painter
-        if seat is not None and seat != subject:
-            who = self.names[seat] if type(seat) is int and 0 <= seat < len(self.names) else repr(seat)
-            raise IllegalAction(self._rules.wrong_turn_rule, "not_your_turn", who=who, deciding=self.names[subject])
-        rules = self._rules
-        legal = self.legal_actions()
-        if type(action) in rules.apply:
-            if action in legal:
-                return legal[legal.index(action)], rules     # the listed value: Take(1.0, …) is played as Take(1, …)
-            raise rules.why_not(self.state, subject, action)
-        expected = ", ".join(t.__name__ for t in rules.apply)
-        raise IllegalAction(rules.wrong_kind_rule, "wrong_kind", name=self.names[subject], doing=Phrase(rules.doing),
-                            expected=expected, given=type(action).__name__)
-
-    # -- changing the game -------------------------------------------------------------------
-    def apply(self, action, seat: int | None = None) -> "Game":
-        """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""
-        action, rules = self._validate(action, seat)
-        if rules is None:
-            self._draw(action.item)
-        else:
-            rules.apply[type(action)](self.state, self._painter, action)
-            self.history.append((self._painter, action))
-        self._advance()
-        return self
 
     def _draw(self, item: str | None) -> None:
         """Carry out the pending draw: ``item`` if given, else a colour drawn at random from the chance stream."""
@@ -242,11 +166,6 @@ class Game(Replayed):
         self._settle()
 
     # -- reading the game ----------------------------------------------------------------------
-    @property
-    def log(self) -> list[tuple]:
-        """The events so far: ``(round, rule ID, code, *args)``; :meth:`log_text` says them in words."""
-        return self.state.log
-
     def log_text(self, start: int = 0, lang: str = "en") -> list[str]:
         """The event log in plain English, one line per event with its round and rule ID, from event ``start`` (Azul's
         log is written in English only: ``lang`` is accepted for the kit's widgets, which pass their language)."""
@@ -279,23 +198,11 @@ class Game(Replayed):
                 "winner_name": " and ".join(s.players[w].name for w in won),
                 "bonus_tiles": [p.bonus_tiles for p in s.players]}
 
-    # -- saving ------------------------------------------------------------------------------
-    def to_json(self) -> str:
-        """The game as JSON data that loads anywhere: settings and every action as text (:mod:`.saves`)."""
-        return saves.dump(self)
-
-    @classmethod
-    def from_json(cls, text: str, data: AzulData | str | None = None) -> "Game":
-        """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
-        return saves.load(cls, text, data)
-
-
-def _plain(action) -> bool:
-    """Every field of an action is a text or a number (or, for a pass, a tuple of texts): what the actions are made
-    of, so that comparing them with the legal ones can neither fail nor crash."""
-    return all(isinstance(value, (str, int, float)) or (type(action) is Pass and isinstance(value, tuple)
-                                                          and all(isinstance(c, str) for c in value))
-               for value in action)
+    def _plain(self, action) -> bool:
+        """Every field of an action is a text or a number (or, for a pass, a tuple of texts)."""
+        return all(isinstance(value, (str, int, float)) or (type(action) is Pass and isinstance(value, tuple)
+                                                              and all(isinstance(c, str) for c in value))
+                   for value in action)
 
 
 _TABLES: dict[tuple, Tables] = {}

@@ -11,22 +11,16 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..history import Replayed
+from ..history import OTHER_TURNS, PLAYER_TURNS, HistoryGame, Turn
 from . import chance, exchange, explain, phase2, restore, saves, settings, tiles, turn, views
 from .actions import (ACTION_TYPES, Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass, Restore,
                       Reward, Trade, Use, parse_action)
 from .data import CardData, load_data
 from .ending import ranking, winners
-from .errors import IllegalAction, Phrase
+from .errors import IllegalAction
 from .settings import RULINGS  # noqa: F401 (the rulings' public name, imported from here too)
 from .setup import new_state
 from .state import VP_SOURCES, Tables
-
-
-class Turn(NamedTuple):
-    """Who must decide now: kind is "player", "chance" or "over"."""
-    kind: str
-    seats: tuple[int, ...]
 
 
 class Decision(NamedTuple):
@@ -77,13 +71,19 @@ WHY_NOT = {Demand: tiles.demand_why_not, Continue: turn.go_on_why_not, Pass: tur
            Use: exchange.use_why_not, Name: exchange.name_why_not, Restore: restore.why_not,
            Reward: restore.reward_why_not, Done: turn.go_on_why_not, Give: tiles.give_why_not,
            Discard: turn.discard_why_not}
-PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
-OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
 
 
-class Game(Replayed):
+class Game(HistoryGame):
     """A game of Fresco: the card game: the state, its history of actions, and the seeded chance stream (undo, the
-    replay of a save and clone: :class:`fresco_nb.games.history.Replayed`)."""
+    replay of a save and clone: :class:`fresco_nb.games.history.Replayed`; deciding and applying:
+    :class:`fresco_nb.games.history.HistoryGame`)."""
+    Decision = Decision
+    ACTION_TYPES = ACTION_TYPES
+    DRAW = Draw
+    END_RULE = "C-END-3"
+    DRAW_RULE = "C-HID-2"
+    parse_action = staticmethod(parse_action)
+    saves = saves.SAVES
 
     def __init__(self, players: int = 4, seed: int = 0, names=None, start_seat: int | None = None,
                  rulings: dict | None = None, data: CardData | str | None = None, auto_chance: bool = True,
@@ -101,11 +101,6 @@ class Game(Replayed):
         self._replaying = False
         self._restart()
         self._advance()
-
-    @property
-    def names(self) -> list[str]:
-        """Every player's name by seat."""
-        return list(self.player_names)
 
     # -- who acts, what is legal ------------------------------------------------------------
     def _restart(self) -> None:
@@ -132,96 +127,23 @@ class Game(Replayed):
         """Settle the decision again after the state was edited by hand (a test building a position)."""
         self._advance()
 
-    @property
-    def decision(self) -> Decision:
-        """Which decision is due now, for which player, who decides, in which round."""
-        if self._due is None:
-            self._due = Decision(self._kind, self._painter, self._turn.seats, self.state.round)
-        return self._due
+    def _chance_outcomes(self) -> tuple:
+        return chance.outcomes(self.state)
 
-    @property
-    def turn(self) -> Turn:
-        """Who must decide now."""
-        return self._turn
+    def _drawable(self, item) -> bool:
+        return chance.index_of(self.state, item) is not None
 
-    @property
-    def acting_for(self) -> int | None:
-        """The player the current decision is for (None for a draw and at the end)."""
-        return self._painter
+    def _normal(self, action):
+        """A restoration as listed (restore.normal)."""
+        return restore.normal(self.state, action) if type(action) is Restore else action
+
+    def _why_not(self, rules, action) -> IllegalAction:
+        return WHY_NOT[type(action)](self.state, self._painter, action)
 
     @property
     def over(self) -> bool:
         """True once the final scoring is done (C-END-3)."""
         return self.state.step == "over"
-
-    def legal_actions(self, seat: int | None = None) -> tuple:
-        """Every legal action of ``seat`` (default: the player to act); while a draw is due, its outcomes (a Draw
-        per card or tile in the pile, each equally likely)."""
-        legal = self._legal
-        if legal is not None and (seat is None or seat == self._painter):
-            return legal
-        if self._rules is None:
-            return chance.outcomes(self.state) if self._kind == "chance" else ()
-        if seat is not None and seat != self._painter:
-            return ()
-        legal = self._legal = self._rules.options(self.state, self._painter)
-        return legal
-
-    def check(self, action, seat: int | None = None) -> IllegalAction | None:
-        """None if ``action`` is legal now for ``seat``, else the error naming the rule broken."""
-        try:
-            self._validate(action, seat)
-        except IllegalAction as error:
-            return error
-        return None
-
-    def _validate(self, action, seat):
-        """Return (action, row of DECISIONS or None for a draw) for a legal action, else raise IllegalAction."""
-        legal = self._legal
-        if legal is not None and self._rules is not None and (seat is None or seat == self._painter):
-            for listed in legal:                   # fast path: a value just listed (what bots play)
-                if listed is action:
-                    return action, self._rules
-        if isinstance(action, str):
-            action = parse_action(action)
-        if type(action) not in ACTION_TYPES or not _plain(action):
-            raise IllegalAction("ACTION-FORM", "not_an_action", thing=f"{action!r:.60}")
-        kind = self._kind
-        if kind == "over":
-            raise IllegalAction("C-END-3", "game_over")
-        if kind == "chance":
-            if seat is not None or type(action) is not Draw:
-                raise IllegalAction("CHANCE", "draw_due")
-            if chance.index_of(self.state, action.item) is None:
-                raise IllegalAction("C-HID-2", "draw_impossible", item=repr(action.item))
-            return action, None
-        subject = self._painter
-        if seat is not None and seat != subject:
-            who = self.names[seat] if type(seat) is int and 0 <= seat < len(self.names) else repr(seat)
-            raise IllegalAction(self._rules.wrong_turn_rule, "not_your_turn", who=who, deciding=self.names[subject])
-        rules = self._rules
-        if type(action) is Restore:
-            action = restore.normal(self.state, action)
-        if type(action) in rules.apply:
-            legal = self.legal_actions()
-            if action in legal:
-                return legal[legal.index(action)], rules
-            raise WHY_NOT[type(action)](self.state, subject, action)
-        expected = ", ".join(t.__name__ for t in rules.apply)
-        raise IllegalAction(rules.wrong_kind_rule, "wrong_kind", name=self.names[subject], doing=Phrase(rules.doing),
-                            expected=expected, given=type(action).__name__)
-
-    # -- changing the game -------------------------------------------------------------------
-    def apply(self, action, seat: int | None = None) -> "Game":
-        """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""
-        action, rules = self._validate(action, seat)
-        if rules is None:
-            self._draw(action.item)
-        else:
-            rules.apply[type(action)](self.state, self._painter, action)
-            self.history.append((self._painter, action))
-        self._advance()
-        return self
 
     def _draw(self, item: str | None) -> None:
         """Carry out the pending draw: ``item`` if given, else one drawn at random from the chance stream."""
@@ -251,11 +173,6 @@ class Game(Replayed):
         self._settle()
 
     # -- reading the game ----------------------------------------------------------------------
-    @property
-    def log(self) -> list[tuple]:
-        """The events so far: ``(round, rule ID, code, *args)``; :meth:`log_text` says them in words."""
-        return self.state.log
-
     def log_text(self, start: int = 0, lang: str = "en") -> list[str]:
         """The event log in English, one line per event with its round and rule ID, from event ``start``; no line
         names a card drawn into a hand or given (C-HID-2, C-HID-5). ``lang`` is accepted for the kit's widgets."""
@@ -287,22 +204,11 @@ class Game(Replayed):
                 "winner_name": " and ".join(s.players[w].name for w in won), "stalled": s.stalled,
                 "frescoes": [len(p.restored) for p in s.players], "vp_sources": VP_SOURCES}
 
-    # -- saving ------------------------------------------------------------------------------
-    def to_json(self) -> str:
-        """The game as JSON data that loads anywhere: settings and every action as text (:mod:`.saves`)."""
-        return saves.dump(self)
-
-    @classmethod
-    def from_json(cls, text: str, data: CardData | str | None = None) -> "Game":
-        """Rebuild a saved game action by action; raise BadSave saying what is wrong."""
-        return saves.load(cls, text, data)
-
-
-def _plain(action) -> bool:
-    """Every field of an action is a text or a number (a restoration's supplies a tuple of texts)."""
-    return all(isinstance(value, (str, int)) and not isinstance(value, bool)
-               or (type(action) is Restore and isinstance(value, tuple) and all(isinstance(c, str) for c in value))
-               for value in action)
+    def _plain(self, action) -> bool:
+        """Every field of an action is a text or a number (a restoration's supplies a tuple of texts)."""
+        return all(isinstance(value, (str, int)) and not isinstance(value, bool)
+                   or (type(action) is Restore and isinstance(value, tuple) and all(isinstance(c, str) for c in value))
+                   for value in action)
 
 
 _TABLES: dict[tuple, Tables] = {}

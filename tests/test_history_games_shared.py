@@ -1,4 +1,4 @@
-"""The saves of Azul and the card game come from one generic save format (fresco_nb.games.saves), not two copies."""
+"""Azul and the card game share one save format (games/saves.py) and one history game (games/history.py), not copies."""
 import json
 
 import pytest
@@ -25,3 +25,13 @@ def test_a_save_with_an_unknown_field_is_refused_naming_it_and_the_title_for_ano
     module = azul_saves if name == "azul_sp" else card_saves
     with pytest.raises(BadSave, match=title):
         module.load(object, json.dumps({**saved, "game": other}))
+
+
+def test_each_history_game_decides_and_applies_through_the_one_history_game():
+    from fresco_nb.games.azul_sp.game import Game as AzulGame
+    from fresco_nb.games.fresco_cards.game import Game as CardGame
+    from fresco_nb.games.history import HistoryGame
+    for game_class in (AzulGame, CardGame):
+        assert issubclass(game_class, HistoryGame)
+        own = set(vars(game_class))
+        assert not own & {"legal_actions", "check", "_validate", "apply", "decision", "turn", "to_json", "log"}
