@@ -35,3 +35,14 @@ def test_each_history_game_decides_and_applies_through_the_one_history_game():
         assert issubclass(game_class, HistoryGame)
         own = set(vars(game_class))
         assert not own & {"legal_actions", "check", "_validate", "apply", "decision", "turn", "to_json", "log"}
+
+
+@pytest.mark.parametrize("name", ["azul_sp", "fresco_cards"])
+def test_each_history_game_checks_its_rulings_with_the_kits_check(name):
+    import importlib
+
+    from fresco_nb.games.common.checks import check_rulings
+    settings = importlib.import_module(f"fresco_nb.games.{name}.settings")
+    assert settings.check_rulings is check_rulings
+    with pytest.raises(ValueError, match="unknown ruling 'nope'"):
+        new_game(game=name, players=2, rulings={"nope": True})

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..common.checks import check_names, check_seed, check_switch, show, whole_number  # noqa: F401 (the kit's)
+from ..common.checks import (check_names, check_rulings, check_seed, check_switch, show,  # noqa: F401 (the kit's)
+                             whole_number)
 from .state import SIDES
 
 RULINGS = {
@@ -33,8 +34,8 @@ def checked(players, seed, names, side, start_seat, rulings, auto_chance, record
     """Every setting checked (TypeError / ValueError naming the argument)."""
     players = check_players(players)
     return Settings(players, check_seed(seed), check_names(names, players), check_side(side),
-                    check_start_seat(start_seat, players), check_rulings(rulings), check_switch("auto_chance", auto_chance),
-                    check_switch("record", record))
+                    check_start_seat(start_seat, players), check_rulings(rulings, RULINGS),
+                    check_switch("auto_chance", auto_chance), check_switch("record", record))
 
 
 def check_players(players) -> int:
@@ -52,17 +53,3 @@ def check_side(side) -> str:
 def check_start_seat(start_seat, players: int) -> int:
     """The start player of round 1, a seat (A-SET-7: the youngest)."""
     return whole_number(start_seat, range(players), "start_seat (A-SET-7: the start player of round 1, a seat)")
-
-
-def check_rulings(rulings) -> dict[str, bool]:
-    """The ⚖ switches: None for the defaults, else a dict of RULINGS names set to True or False."""
-    if rulings is None:
-        return dict(RULINGS)
-    if not isinstance(rulings, dict):
-        raise TypeError(f"rulings must be a dict of {', '.join(RULINGS)}, not {show(rulings)}")
-    for name, value in rulings.items():
-        if name not in RULINGS:
-            raise ValueError(f"unknown ruling {show(name)}; the rulings are {', '.join(RULINGS)}")
-        if type(value) is not bool:
-            raise TypeError(f"ruling {name} must be True or False, not {show(value)}")
-    return {**RULINGS, **rulings}

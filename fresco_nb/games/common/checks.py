@@ -1,6 +1,6 @@
-"""The checks of the settings every game has: the seed, the switches, the players' names, and a whole number in a
-range. A bad value raises TypeError (wrong kind) or ValueError (right kind, wrong value) naming the argument and
-what is expected (:func:`show` describes it briefly)."""
+"""The checks of the settings every game has: the seed, the switches, the players' names, a whole number in a
+range and the ⚖ rulings. A bad value raises TypeError (wrong kind) or ValueError (right kind, wrong value) naming the
+argument and what is expected (:func:`show` describes it briefly)."""
 from __future__ import annotations
 
 import operator
@@ -73,3 +73,17 @@ def check_names(names, players: int) -> list[str]:
     if len({n.casefold() for n in names}) != len(names):
         raise ValueError("names must be distinct (ignoring case)")
     return names
+
+
+def check_rulings(rulings, defaults: dict[str, bool]) -> dict[str, bool]:
+    """The ⚖ switches: None for the ``defaults``, else a dict of their names set to True or False."""
+    if rulings is None:
+        return dict(defaults)
+    if not isinstance(rulings, dict):
+        raise TypeError(f"rulings must be a dict of {', '.join(defaults)}, not {show(rulings)}")
+    for name, value in rulings.items():
+        if name not in defaults:
+            raise ValueError(f"unknown ruling {show(name)}; the rulings are {', '.join(defaults)}")
+        if type(value) is not bool:
+            raise TypeError(f"ruling {name} must be True or False, not {show(value)}")
+    return {**defaults, **rulings}

@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..common.checks import check_names, check_seed, check_switch, show  # noqa: F401 (the kit's checks of any game)
+from ..common.checks import (check_names, check_rulings, check_seed, check_switch,  # noqa: F401 (the kit's)
+                             show)
 from ..common.checks import whole_number as _whole
 
 RULINGS = {
@@ -38,19 +39,5 @@ def checked(players, seed, names, start_seat, rulings, auto_chance, record) -> S
     if start_seat is None:
         start_seat = random.Random(f"fresco_cards:{seed}:start").randrange(players)
     start_seat = _whole(start_seat, range(players), "start_seat (C-SET-7: the start player, a seat)")
-    return Settings(players, seed, check_names(names, players), start_seat, check_rulings(rulings),
+    return Settings(players, seed, check_names(names, players), start_seat, check_rulings(rulings, RULINGS),
                     check_switch("auto_chance", auto_chance), check_switch("record", record))
-
-
-def check_rulings(rulings) -> dict[str, bool]:
-    """The ⚖ switches: None for the defaults, else a dict of RULINGS names set to True or False."""
-    if rulings is None:
-        return dict(RULINGS)
-    if not isinstance(rulings, dict):
-        raise TypeError(f"rulings must be a dict of {', '.join(RULINGS)}, not {show(rulings)}")
-    for name, value in rulings.items():
-        if name not in RULINGS:
-            raise ValueError(f"unknown ruling {show(name)}; the rulings are {', '.join(RULINGS)}")
-        if type(value) is not bool:
-            raise TypeError(f"ruling {name} must be True or False, not {show(value)}")
-    return {**RULINGS, **rulings}
