@@ -46,3 +46,17 @@ def test_each_history_game_checks_its_rulings_with_the_kits_check(name):
     assert settings.check_rulings is check_rulings
     with pytest.raises(ValueError, match="unknown ruling 'nope'"):
         new_game(game=name, players=2, rulings={"nope": True})
+
+
+@pytest.mark.parametrize("name", ["azul_sp", "fresco_cards"])
+def test_each_history_games_action_codec_numbers_its_listed_actions_through_the_kits_codec(name):
+    from fresco_nb.games import game_module
+    from fresco_nb.games.codec import ListedCodec
+    game = new_game(game=name, players=3, seed=5)
+    codec = game_module(name).action_codec(game)
+    assert isinstance(codec, ListedCodec) and "encode" not in vars(type(codec))
+    seat = game.decision.seats[0]
+    ids = codec.legal_ids(game, seat)
+    assert [codec.encode(codec.decode(i)) for i in ids] == ids
+    with pytest.raises(ValueError, match=f"outside 0..{codec.size - 1}"):
+        codec.decode(codec.size)

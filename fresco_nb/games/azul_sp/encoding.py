@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from ..codec import ListedCodec
 from .actions import Pass
 from .state import VP_SOURCES
 
 PHASES = ("setup", "draft", "place", "bonus", "over")
 
 
-class ActionCodec:
+class ActionCodec(ListedCodec):
     """The fixed action-id space of one setting of Azul (see the module docstring)."""
 
     def __init__(self, game):
@@ -54,39 +55,12 @@ class ActionCodec:
         self.chance_size = len(self.chance_items)
         self._draws = t.draw_outcomes
 
-    def encode(self, action) -> int:
-        """The id of a player action (KeyError if the setting can never offer it)."""
-        return self._ids[action]
-
-    def decode(self, action_id: int, legal=()):
-        """The action of an id (ValueError outside the id space)."""
-        action_id = int(action_id)
-        if not 0 <= action_id < self.size:
-            raise ValueError(f"action id {action_id} is outside 0..{self.size - 1}")
-        return self.actions[action_id]
-
-    def legal_ids(self, game, seat: int) -> list[int]:
-        """The sorted ids of ``seat``'s legal actions now."""
-        return sorted(map(self._ids.__getitem__, game.legal_actions(seat)))
-
-    def id_text(self, action_id: int) -> str:
-        """The action's text form."""
-        return str(self.decode(action_id))
-
     def chance_encode(self, draw) -> int:
         return self.chance_items.index(draw.item)
 
     def chance_decode(self, chance_id: int):
         return self._draws[int(chance_id)]
 
-    def chance_ids(self, game) -> list[int]:
-        """The colours the pending draw can bring, sorted."""
-        return sorted({self.chance_encode(d) for d in game.legal_actions()})
-
-    def chance_outcomes(self, game) -> list[tuple[int, float]]:
-        """(colour id, probability) of the pending draw: a colour as likely as its share of the bag."""
-        drawn = [self.chance_encode(d) for d in game.legal_actions()]       # one per tile in the bag
-        return [(i, drawn.count(i) / len(drawn)) for i in sorted(set(drawn))]
 
 
 class ObservationEncoder:

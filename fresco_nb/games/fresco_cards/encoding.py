@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 from itertools import product
 
+from ..codec import ListedCodec
 from .actions import (TILE_SOURCE, TYPES, Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass,
                       Restore, Reward, Trade, Use)
 from .restore import MIX_JOIN, halves_fit
@@ -62,7 +63,7 @@ def _supplies(data, paint: str) -> list[str]:
     return found
 
 
-class ActionCodec:
+class ActionCodec(ListedCodec):
     """The fixed action-id space of the card game's data (see the module docstring)."""
 
     def __init__(self, game):
@@ -75,45 +76,18 @@ class ActionCodec:
         self.chance_size = len(self.chance_items)
         self._chance_ids = {item: i for i, item in enumerate(self.chance_items)}
 
-    def encode(self, action) -> int:
-        """The id of a player action (KeyError if the data can never offer it)."""
-        return self._ids[action]
-
-    def decode(self, action_id: int, legal=()):
-        """The action of an id (ValueError outside the id space)."""
-        action_id = int(action_id)
-        if not 0 <= action_id < self.size:
-            raise ValueError(f"action id {action_id} is outside 0..{self.size - 1}")
-        return self.actions[action_id]
-
-    def legal_ids(self, game, seat: int) -> list[int]:
-        """The sorted ids of ``seat``'s legal actions now."""
-        return sorted(map(self._ids.__getitem__, game.legal_actions(seat)))
-
-    def id_text(self, action_id: int) -> str:
-        """The action's text form."""
-        return str(self.decode(action_id))
-
     def chance_encode(self, draw) -> int:
         return self._chance_ids[draw.item]
 
     def chance_decode(self, chance_id: int):
         return Draw(self.chance_items[int(chance_id)])
 
-    def chance_ids(self, game) -> list[int]:
-        """The items the pending draw can bring, sorted."""
-        return sorted({self.chance_encode(d) for d in game.legal_actions()})
 
-    def chance_outcomes(self, game) -> list[tuple[int, float]]:
-        """(item id, probability) of the pending draw: an item as likely as its share of the pile."""
-        drawn = [self.chance_encode(d) for d in game.legal_actions()]
-        return [(i, drawn.count(i) / len(drawn)) for i in sorted(set(drawn))]
 
 
 @functools.lru_cache(maxsize=4)
 def _ids(data) -> dict:
     return {a: i for i, a in enumerate(_actions(data)[0])}
-
 
 class ObservationEncoder:
     """A view of the card game as a fixed-length list of numbers (see the module docstring and :meth:`layout`)."""

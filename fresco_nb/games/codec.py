@@ -1,0 +1,39 @@
+"""What an action codec of a game with a fixed list of actions shares (the game protocol's action codec): ids as
+positions in that list, and the chance outcomes numbered by the item drawn.
+
+A codec built on :class:`ListedCodec` sets ``actions`` (every action the setting can ever offer, in id order),
+``_ids`` (action -> id), ``size``, and defines ``chance_encode(draw)`` and ``chance_decode(chance_id)``.
+"""
+from __future__ import annotations
+
+
+class ListedCodec:
+    """Action ids as positions in a fixed list of actions; chance ids through the game's own ``chance_encode``."""
+
+    def encode(self, action) -> int:
+        """The id of a player action (KeyError if the setting can never offer it)."""
+        return self._ids[action]
+
+    def decode(self, action_id: int, legal=()):
+        """The action of an id (ValueError outside the id space)."""
+        action_id = int(action_id)
+        if not 0 <= action_id < self.size:
+            raise ValueError(f"action id {action_id} is outside 0..{self.size - 1}")
+        return self.actions[action_id]
+
+    def legal_ids(self, game, seat: int) -> list[int]:
+        """The sorted ids of ``seat``'s legal actions now."""
+        return sorted(map(self._ids.__getitem__, game.legal_actions(seat)))
+
+    def id_text(self, action_id: int) -> str:
+        """The action's text form."""
+        return str(self.decode(action_id))
+
+    def chance_ids(self, game) -> list[int]:
+        """The items the pending draw can bring, sorted."""
+        return sorted({self.chance_encode(d) for d in game.legal_actions()})
+
+    def chance_outcomes(self, game) -> list[tuple[int, float]]:
+        """(item id, probability) of the pending draw: an item as likely as its share of what it is drawn from."""
+        drawn = [self.chance_encode(d) for d in game.legal_actions()]       # one per item there
+        return [(i, drawn.count(i) / len(drawn)) for i in sorted(set(drawn))]
