@@ -60,3 +60,19 @@ def test_each_history_games_action_codec_numbers_its_listed_actions_through_the_
     assert [codec.encode(codec.decode(i)) for i in ids] == ids
     with pytest.raises(ValueError, match=f"outside 0..{codec.size - 1}"):
         codec.decode(codec.size)
+
+
+@pytest.mark.parametrize("name, file", [("azul_sp", "tiles.toml"), ("fresco_cards", "cards.toml")])
+def test_each_history_games_data_loader_reads_files_through_the_kits_reader(name, file, tmp_path):
+    import importlib
+    import shutil
+
+    from fresco_nb.games.common.data_files import DataError, DataFile
+    data = importlib.import_module(f"fresco_nb.games.{name}.data")
+    assert data.DataError is DataError
+    assert [c for c in vars(data).values() if isinstance(c, type) and issubclass(c, DataFile)]
+    shipped = data.load_data().root
+    shutil.copytree(shipped, tmp_path / "copy")
+    (tmp_path / "copy" / file).write_text("= broken")
+    with pytest.raises(DataError, match=f"^{file}: \\(file\\): TOML syntax error"):
+        data.load_data(tmp_path / "copy")

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import functools
 import os
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
+from ..common.data_files import DataError, DataFile, read_toml
 from .schema import SCHEMA
 
 FILES = ("tiles.toml", "table.toml", "board.toml", "scoring.toml")
@@ -27,14 +27,6 @@ MULTICOLOUR = "multicolour"    # the star_points entry of a star of six differen
 PLAYER_COUNTS = (2, 3, 4)
 MAX_FILE_BYTES = 200_000
 _bounds = SCHEMA.bounds       # every number is checked against the field schema (schema.py)
-
-
-class DataError(ValueError):
-    """Malformed component data: ``file``, ``entry`` (with the item and field inside it) and the ``reason``."""
-
-    def __init__(self, file: str, entry: str, reason: str):
-        super().__init__(f"{file}: {entry}: {reason}")
-        self.file, self.entry, self.reason = file, entry, reason
 
 
 class Provenance(NamedTuple):
@@ -129,7 +121,7 @@ def _stat(path: Path):
 @functools.lru_cache(maxsize=8)
 def _load(folder: Path, stamp: tuple) -> AzulData:
     provenance: dict[str, Provenance] = {}
-    tables = {name: _Tables(name, _read(folder / name, name), provenance) for name in FILES}
+    tables = {name: _Tables(name, read_toml(folder / name, name, MAX_FILE_BYTES), provenance) for name in FILES}
     tiles, table, board, scoring = (tables[name] for name in FILES)
     colours = tiles.names("colours")
     if len(colours) < 2:
@@ -171,29 +163,8 @@ def _load(folder: Path, stamp: tuple) -> AzulData:
     return data
 
 
-def _read(path: Path, name: str) -> dict:
-    """The TOML of one data file (DataError for a missing, huge or malformed file)."""
-    try:
-        if os.stat(path).st_size > MAX_FILE_BYTES:
-            raise DataError(name, "(file)", f"larger than {MAX_FILE_BYTES} bytes: not a data table")
-        with open(path, "rb") as file:
-            return tomllib.load(file)
-    except FileNotFoundError:
-        raise DataError(name, "(file)", f"missing file in {path.parent}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(name, "(file)", f"TOML syntax error: {error}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataError(name, "(file)", f"cannot be read: {error}") from None
-
-
-class _Tables:
+class _Tables(DataFile):
     """The tables of one file: each entry's value read and checked once, its provenance recorded."""
-
-    def __init__(self, file: str, raw: dict, provenance: dict):
-        self.file, self.raw, self.provenance, self.read = file, raw, provenance, set()
-
-    def error(self, entry: str, reason: str) -> DataError:
-        return DataError(self.file, entry, reason)
 
     def value(self, entry: str):
         table = self.raw.get(entry)
@@ -214,11 +185,6 @@ class _Tables:
         self.provenance[f"{self.file}:{entry}"] = Provenance(table["confidence"], table["source"])
         self.read.add(entry)
         return table["value"]
-
-    def all_read(self) -> None:
-        unread = set(self.raw) - self.read
-        if unread:
-            raise self.error(sorted(unread)[0], "unknown table: this file holds " + ", ".join(sorted(self.read)))
 
     def integer(self, entry: str, low: int, high: int, value=None, where: str | None = None) -> int:
         value = self.value(entry) if value is None else value

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import functools
 import os
-import tomllib
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
+from ..common.data_files import DataError, DataFile, read_toml
 from .schema import SCHEMA
 
 FILES = ("game.toml", "cards.toml", "tiles.toml")
@@ -34,14 +34,6 @@ MAX_FILE_BYTES = 200_000
 _bounds = SCHEMA.bounds       # every number is checked against the field schema (schema.py)
 CONSTANTS = ("hand_start", "draw_phase1", "refill_to", "hand_limit", "fresco_display", "action_display", "max_steps",
              "round_cap")
-
-
-class DataError(ValueError):
-    """Malformed component data: ``file``, ``entry`` (the row and field) and the ``reason``."""
-
-    def __init__(self, file: str, entry: str, reason: str):
-        super().__init__(f"{file}: {entry}: {reason}")
-        self.file, self.entry, self.reason = file, entry, reason
 
 
 class Provenance(NamedTuple):
@@ -178,7 +170,7 @@ def _stat(path: Path):
 @functools.lru_cache(maxsize=8)
 def _load(folder: Path, stamp: tuple) -> CardData:
     provenance: dict[str, Provenance] = {}
-    game, cards, tiles = (_File(name, _read(folder / name, name), provenance) for name in FILES)
+    game, cards, tiles = (_File(name, read_toml(folder / name, name, MAX_FILE_BYTES), provenance) for name in FILES)
     paints = game.value("paints")
     if not isinstance(paints, dict) or set(paints) != {"primary", "secondary"}:
         raise game.error("paints.value", "must be { primary = [...], secondary = [...] }")
@@ -263,28 +255,8 @@ def _warn_short_deck(data: CardData) -> None:
                           f"{players} players (at least {needed} needed; C-DATA-6, C-RUL-10)", stacklevel=3)
 
 
-def _read(path: Path, name: str) -> dict:
-    try:
-        if os.stat(path).st_size > MAX_FILE_BYTES:
-            raise DataError(name, "(file)", f"larger than {MAX_FILE_BYTES} bytes: not a data table")
-        with open(path, "rb") as file:
-            return tomllib.load(file)
-    except FileNotFoundError:
-        raise DataError(name, "(file)", f"missing file in {path.parent}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(name, "(file)", f"TOML syntax error: {error}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataError(name, "(file)", f"cannot be read: {error}") from None
-
-
-class _File:
+class _File(DataFile):
     """The tables and rows of one file, each checked once, with its provenance recorded (C-DATA-7)."""
-
-    def __init__(self, file: str, raw: dict, provenance: dict):
-        self.file, self.raw, self.provenance, self.read = file, raw, provenance, set()
-
-    def error(self, entry: str, reason: str) -> DataError:
-        return DataError(self.file, entry, reason)
 
     def _provenance(self, entry: str, table: dict, key: str) -> None:
         for field in ("confidence", "reason"):
@@ -315,11 +287,6 @@ class _File:
             raise self.error(entry, f"missing rows: write each as [[{entry}]]")
         self.read.add(entry)
         return rows
-
-    def all_read(self) -> None:
-        unread = set(self.raw) - self.read
-        if unread:
-            raise self.error(sorted(unread)[0], "unknown table: this file holds " + ", ".join(sorted(self.read)))
 
     def whole(self, where: str, value, low: int, high: int, rule: str = "") -> int:
         if type(value) is not int or not low <= value <= high:
