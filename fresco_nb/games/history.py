@@ -75,12 +75,44 @@ class Replayed:
 
 
 class HistoryGame(Replayed):
-    """A game kept as one history of actions, with a decisions table. Its ``Game`` class sets ``Decision`` (the
+    """A game kept as one history of actions, with a decisions table. Its ``Game`` class sets ``NAME`` (its registry
+    name, which seeds the chance stream), ``DECISIONS`` (kind -> row), ``new_state`` (the setup), ``Decision`` (the
     NamedTuple of the decision due), ``ACTION_TYPES``, ``DRAW`` (the draw's action type), ``END_RULE`` (the rule of
     the game's end), ``DRAW_RULE`` (the rule refusing a draw of nothing there), ``parse_action`` and ``saves`` (a
     :class:`fresco_nb.games.saves.SaveFormat`); defines ``_plain(action)``, ``_drawable(item)``,
     ``_chance_outcomes()``, ``_why_not(rules, action)`` and, where it differs, ``_normal(action)`` and ``_round()``;
     and its ``_settle()`` sets ``_kind``, ``_painter``, ``_rules``, ``_turn``, ``_due`` and ``_legal``."""
+
+    def _begin(self, chosen, data, tables) -> None:
+        """Keep the checked settings ``chosen``, the component ``data`` and the setting's ``tables``; start the game
+        and run it up to its first decision."""
+        self.data = data
+        self.rulings = chosen.rulings
+        self.tables = tables
+        self.seed = chosen.seed
+        self.start_seat = chosen.start_seat
+        self.auto_chance = chosen.auto_chance
+        self.record = chosen.record
+        self.player_names = chosen.names
+        self.history: list[tuple[int | None, object]] = []
+        self._replaying = False
+        self._restart()
+        self._advance()
+
+    def _restart(self) -> None:
+        """The table before the first draw, and the chance stream seeded by the game's name and seed."""
+        self.state = self.new_state(self.tables, self.player_names, self.start_seat, self.record)
+        self._chance = random.Random(f"{self.NAME}:{self.seed}:chance")
+        self._settle()
+
+    def _settle_on(self, kind: str, subject: int | None) -> None:
+        """The decision due is ``kind`` for the player ``subject`` (None for a draw and at the end): its row of
+        ``DECISIONS``, who decides; the decision and legal actions worked out again when asked."""
+        self._kind, self._painter = kind, subject
+        self._rules = self.DECISIONS.get(kind) if subject is not None else None
+        self._turn = PLAYER_TURNS[subject] if subject is not None else OTHER_TURNS.get(kind) or Turn(kind, ())
+        self._due = None
+        self._legal = None
 
     def _plain(self, action) -> bool:
         """Every field of ``action`` is of a kind actions are made of (so comparing it can neither fail nor crash)."""

@@ -8,10 +8,9 @@
 """
 from __future__ import annotations
 
-import random
 from typing import NamedTuple
 
-from ..history import OTHER_TURNS, PLAYER_TURNS, HistoryGame, Turn
+from ..history import HistoryGame, Turn  # noqa: F401 (Turn: its name here too)
 from . import bonuses, chance, drafting, explain, final_scoring, passing, placing, saves, settings, views
 from .actions import ACTION_TYPES, Bonus, Draw, Pass, Place, Take, parse_action
 from .data import AzulData, load_data
@@ -62,9 +61,11 @@ DECISIONS = {
 
 
 class Game(HistoryGame):
-    """A game of Azul: Summer Pavilion: the state, its history of actions, and the seeded chance stream; undo, the
-    checked replay of a save and clone come from :class:`~fresco_nb.games.history.Replayed`, deciding and applying from its
-    :class:`~fresco_nb.games.history.HistoryGame`."""
+    """A game of Azul: Summer Pavilion: the state, its history of actions, and the seeded chance stream; deciding,
+    applying, undo, the checked replay of a save and clone come from :class:`~fresco_nb.games.history.HistoryGame`."""
+    NAME = "azul_sp"
+    DECISIONS = DECISIONS
+    new_state = staticmethod(new_state)
     Decision = Decision
     ACTION_TYPES = ACTION_TYPES
     DRAW = Draw
@@ -77,25 +78,10 @@ class Game(HistoryGame):
                  rulings: dict | None = None, data: AzulData | str | None = None, auto_chance: bool = True,
                  record: bool = True):
         chosen = settings.checked(players, seed, names, side, start_seat, rulings, auto_chance, record)
-        self.data = data if isinstance(data, AzulData) else load_data(data)
-        self.rulings = chosen.rulings
-        self.tables = _tables(self.data, chosen.players, chosen.side, chosen.rulings)
-        self.seed = chosen.seed
-        self.start_seat = chosen.start_seat
-        self.auto_chance = chosen.auto_chance
-        self.record = chosen.record
-        self.player_names = chosen.names
-        self.history: list[tuple[int | None, object]] = []
-        self._replaying = False
-        self._restart()
-        self._advance()
+        data = data if isinstance(data, AzulData) else load_data(data)
+        self._begin(chosen, data, _tables(data, chosen.players, chosen.side, chosen.rulings))
 
     # -- who acts, what is legal ------------------------------------------------------------
-    def _restart(self) -> None:
-        self.state = new_state(self.tables, self.player_names, self.start_seat, self.record)
-        self._chance = random.Random(f"azul_sp:{self.seed}:chance")
-        self._settle()
-
     def _settle(self) -> None:
         """Work out, once per state, the decision due: its kind, the player it is for and its row of DECISIONS."""
         s = self.state
@@ -105,12 +91,7 @@ class Game(HistoryGame):
             kind, subject = s.phase, s.current
         else:
             kind, subject = s.phase, None
-        self._kind = kind
-        self._painter = subject
-        self._rules = DECISIONS.get(kind) if subject is not None else None
-        self._turn = PLAYER_TURNS[subject] if subject is not None else OTHER_TURNS.get(kind) or Turn(kind, ())
-        self._due = None
-        self._legal = None
+        self._settle_on(kind, subject)
 
     def _state_edited(self) -> None:
         """Settle the decision again after the state was edited by hand (a test building a position)."""

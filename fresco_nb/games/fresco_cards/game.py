@@ -8,10 +8,9 @@
 """
 from __future__ import annotations
 
-import random
 from typing import NamedTuple
 
-from ..history import OTHER_TURNS, PLAYER_TURNS, HistoryGame, Turn
+from ..history import HistoryGame, Turn  # noqa: F401 (Turn: its name here too)
 from . import chance, exchange, explain, phase2, restore, saves, settings, tiles, turn, views
 from .actions import (ACTION_TYPES, Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass, Restore,
                       Reward, Trade, Use, parse_action)
@@ -77,6 +76,9 @@ class Game(HistoryGame):
     """A game of Fresco: the card game: the state, its history of actions, and the seeded chance stream (undo, the
     replay of a save and clone: :class:`fresco_nb.games.history.Replayed`; deciding and applying:
     :class:`fresco_nb.games.history.HistoryGame`)."""
+    NAME = "fresco_cards"
+    DECISIONS = DECISIONS
+    new_state = staticmethod(new_state)
     Decision = Decision
     ACTION_TYPES = ACTION_TYPES
     DRAW = Draw
@@ -89,25 +91,10 @@ class Game(HistoryGame):
                  rulings: dict | None = None, data: CardData | str | None = None, auto_chance: bool = True,
                  record: bool = True):
         chosen = settings.checked(players, seed, names, start_seat, rulings, auto_chance, record)
-        self.data = data if isinstance(data, CardData) else load_data(data)
-        self.rulings = chosen.rulings
-        self.tables = _tables(self.data, chosen.players, chosen.rulings)
-        self.seed = chosen.seed
-        self.start_seat = chosen.start_seat
-        self.auto_chance = chosen.auto_chance
-        self.record = chosen.record
-        self.player_names = chosen.names
-        self.history: list[tuple[int | None, object]] = []
-        self._replaying = False
-        self._restart()
-        self._advance()
+        data = data if isinstance(data, CardData) else load_data(data)
+        self._begin(chosen, data, _tables(data, chosen.players, chosen.rulings))
 
     # -- who acts, what is legal ------------------------------------------------------------
-    def _restart(self) -> None:
-        self.state = new_state(self.tables, self.player_names, self.start_seat, self.record)
-        self._chance = random.Random(f"fresco_cards:{self.seed}:chance")
-        self._settle()
-
     def _settle(self) -> None:
         """Work out, once per state, the decision due: its kind, the player it is for and its row of DECISIONS."""
         s = self.state
@@ -117,11 +104,7 @@ class Game(HistoryGame):
             kind, subject = s.step, (s.owing[0] if s.step == "give" else s.current)
         else:
             kind, subject = s.step, None
-        self._kind, self._painter = kind, subject
-        self._rules = DECISIONS.get(kind) if subject is not None else None
-        self._turn = PLAYER_TURNS[subject] if subject is not None else OTHER_TURNS.get(kind) or Turn(kind, ())
-        self._due = None
-        self._legal = None
+        self._settle_on(kind, subject)
 
     def _state_edited(self) -> None:
         """Settle the decision again after the state was edited by hand (a test building a position)."""
