@@ -68,9 +68,12 @@ def test_each_history_games_data_loader_reads_files_through_the_kits_reader(name
     import importlib
     import shutil
 
-    from fresco_nb.games.common.data_files import DataError, DataFile
+    from fresco_nb.games.common.data_files import DataError, DataFile, shipped_folder
     data = importlib.import_module(f"fresco_nb.games.{name}.data")
     assert data.DataError is DataError
+    assert data.shipped_folder() == shipped_folder(name) and shipped_folder(name).name == name
+    with pytest.raises(DataError, match=r"\(folder\): not a data folder"):
+        data.load_data(tmp_path / "nowhere")
     assert [c for c in vars(data).values() if isinstance(c, type) and issubclass(c, DataFile)]
     shipped = data.load_data().root
     shutil.copytree(shipped, tmp_path / "copy")

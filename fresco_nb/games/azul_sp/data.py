@@ -11,12 +11,12 @@ Every table of a file is ``[entry]`` with ``value``, ``confidence`` and ``source
 from __future__ import annotations
 
 import functools
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from ..common.data_files import DataError, DataFile, read_toml
+from ..common import data_files
+from ..common.data_files import DataError, DataFile, read_toml, stamped_folder
 from .schema import SCHEMA
 
 FILES = ("tiles.toml", "table.toml", "board.toml", "scoring.toml")
@@ -96,26 +96,12 @@ class AzulData:
 def load_data(path=None) -> AzulData:
     """Read and check a data folder (None: the shipped ``data/azul_sp``); DataError names what is wrong.
     A folder is read once and its AzulData returned again until a file changes."""
-    folder = shipped_folder() if path is None else Path(path).resolve()
-    if not folder.is_dir():
-        raise DataError(str(folder), "(folder)", f"not a data folder: name the folder that holds {', '.join(FILES)}")
-    stamp = tuple(_stat(folder / name) for name in FILES)
-    return _load(folder, stamp)
+    return _load(*stamped_folder(path, "azul_sp", FILES))
 
 
 def shipped_folder() -> Path:
     """``fresco_nb/_data/azul_sp`` in an installed wheel, else the repository's ``data/azul_sp``."""
-    package = Path(__file__).resolve().parents[2]
-    packaged = package / "_data" / "azul_sp"
-    return packaged if packaged.is_dir() else package.parent / "data" / "azul_sp"
-
-
-def _stat(path: Path):
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    return info.st_mtime_ns, info.st_size
+    return data_files.shipped_folder("azul_sp")
 
 
 @functools.lru_cache(maxsize=8)

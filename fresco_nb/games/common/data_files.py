@@ -1,5 +1,6 @@
-"""What every game's data loader shares: the error naming file, entry and reason; reading one TOML data file; and
-the base of a file's tables read entry by entry with their provenance."""
+"""What every game's data loader shares: the shipped folder of a game's tables, a folder checked and stamped (so a
+loader reads it again only when a file changed), the error naming file, entry and reason, reading one TOML data
+file, and the base of a file's tables read entry by entry with their provenance."""
 from __future__ import annotations
 
 import os
@@ -13,6 +14,30 @@ class DataError(ValueError):
     def __init__(self, file: str, entry: str, reason: str):
         super().__init__(f"{file}: {entry}: {reason}")
         self.file, self.entry, self.reason = file, entry, reason
+
+
+def shipped_folder(game: str) -> Path:
+    """``fresco_nb/_data/<game>`` in an installed wheel, else the repository's ``data/<game>``."""
+    package = Path(__file__).resolve().parents[2]
+    packaged = package / "_data" / game
+    return packaged if packaged.is_dir() else package.parent / "data" / game
+
+
+def stamped_folder(path, game: str, files) -> tuple[Path, tuple]:
+    """The data folder ``path`` (None: the game's shipped one) and the stamp of its ``files`` (time and size, None
+    for a missing one); DataError for a path that is not a folder."""
+    folder = shipped_folder(game) if path is None else Path(path).resolve()
+    if not folder.is_dir():
+        raise DataError(str(folder), "(folder)", f"not a data folder: name the folder that holds {', '.join(files)}")
+    return folder, tuple(_stat(folder / name) for name in files)
+
+
+def _stat(path: Path):
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size
 
 
 def read_toml(path: Path, name: str, max_bytes: int) -> dict:

@@ -12,13 +12,13 @@ Every row and table carries ``confidence`` and ``reason`` (``data/fresco_cards/S
 from __future__ import annotations
 
 import functools
-import os
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from ..common.data_files import DataError, DataFile, read_toml
+from ..common import data_files
+from ..common.data_files import DataError, DataFile, read_toml, stamped_folder
 from .schema import SCHEMA
 
 FILES = ("game.toml", "cards.toml", "tiles.toml")
@@ -146,25 +146,12 @@ class CardData:
 def load_data(path=None) -> CardData:
     """Read and check a data folder (None: the shipped ``data/fresco_cards``); DataError names what is wrong.
     A folder is read once and its CardData returned again until a file changes."""
-    folder = shipped_folder() if path is None else Path(path).resolve()
-    if not folder.is_dir():
-        raise DataError(str(folder), "(folder)", f"not a data folder: name the folder that holds {', '.join(FILES)}")
-    return _load(folder, tuple(_stat(folder / name) for name in FILES))
+    return _load(*stamped_folder(path, "fresco_cards", FILES))
 
 
 def shipped_folder() -> Path:
     """``fresco_nb/_data/fresco_cards`` in an installed wheel, else the repository's ``data/fresco_cards``."""
-    package = Path(__file__).resolve().parents[2]
-    packaged = package / "_data" / "fresco_cards"
-    return packaged if packaged.is_dir() else package.parent / "data" / "fresco_cards"
-
-
-def _stat(path: Path):
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    return info.st_mtime_ns, info.st_size
+    return data_files.shipped_folder("fresco_cards")
 
 
 @functools.lru_cache(maxsize=8)
