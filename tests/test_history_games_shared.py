@@ -80,3 +80,15 @@ def test_each_history_games_data_loader_reads_files_through_the_kits_reader(name
     (tmp_path / "copy" / file).write_text("= broken")
     with pytest.raises(DataError, match=f"^{file}: \\(file\\): TOML syntax error"):
         data.load_data(tmp_path / "copy")
+
+
+@pytest.mark.parametrize("name", ["azul_sp", "fresco_cards"])
+def test_each_history_games_observation_is_laid_out_by_the_kits_segments(name):
+    from fresco_nb.games import game_module
+    from fresco_nb.games.codec import SegmentedEncoder
+    game = new_game(game=name, players=3, seed=2)
+    encoder = game_module(name).observation_encoder(game)
+    assert isinstance(encoder, SegmentedEncoder) and "layout" not in vars(type(encoder))
+    segments = encoder.layout()
+    assert all(start == before + size for (_, before, size), (_, start, _) in zip(segments, segments[1:]))
+    assert encoder.size == segments[-1][1] + segments[-1][2] == len(encoder.encode(game.view("public")))

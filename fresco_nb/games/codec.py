@@ -1,5 +1,6 @@
 """What an action codec of a game with a fixed list of actions shares (the game protocol's action codec): ids as
-positions in that list, and the chance outcomes numbered by the item drawn.
+positions in that list, and the chance outcomes numbered by the item drawn; and what an observation encoder made of
+named segments shares (:class:`SegmentedEncoder`).
 
 A codec built on :class:`ListedCodec` sets ``actions`` (every action the setting can ever offer, in id order),
 ``_ids`` (action -> id), ``size``, and defines ``chance_encode(draw)`` and ``chance_decode(chance_id)``.
@@ -37,3 +38,21 @@ class ListedCodec:
         """(item id, probability) of the pending draw: an item as likely as its share of what it is drawn from."""
         drawn = [self.chance_encode(d) for d in game.legal_actions()]       # one per item there
         return [(i, drawn.count(i) / len(drawn)) for i in sorted(set(drawn))]
+
+
+class SegmentedEncoder:
+    """An observation vector made of named segments laid end to end: ``size``, each segment's first index
+    (``_start``) and :meth:`layout`."""
+
+    def _lay_out(self, segments: list[tuple[str, int]]) -> None:
+        """Lay ``segments`` ((name, length) in order) end to end."""
+        self._layout, start = [], 0
+        for name, size in segments:
+            self._layout.append((name, start, size))
+            start += size
+        self.size = start
+        self._start = {name: s for name, s, _ in self._layout}
+
+    def layout(self) -> list[tuple[str, int, int]]:
+        """(segment name, first index, length) for every segment of the vector."""
+        return list(self._layout)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from ..codec import ListedCodec
+from ..codec import ListedCodec, SegmentedEncoder
 from .actions import Pass
 from .state import VP_SOURCES
 
@@ -62,8 +62,7 @@ class ActionCodec(ListedCodec):
         return self._draws[int(chance_id)]
 
 
-
-class ObservationEncoder:
+class ObservationEncoder(SegmentedEncoder):
     """A view of Azul as a fixed-length list of numbers (see the module docstring and :meth:`layout`)."""
 
     def __init__(self, game):
@@ -79,16 +78,7 @@ class ObservationEncoder:
         layout = [("round", 1), ("wild", c), ("phase", len(PHASES)), ("turn", n), ("start_seat", n),
                   ("marker", n), ("factories", t.factories * c), ("centre", c), ("supply", t.data.supply_size * c),
                   ("owed", 1), ("tower", c), ("bag", c)] + [(f"player{q}", self.player_size) for q in range(n)]
-        self._layout, start = [], 0
-        for name, size in layout:
-            self._layout.append((name, start, size))
-            start += size
-        self.size = start
-        self._start = {name: s for name, s, _ in self._layout}
-
-    def layout(self) -> list[tuple[str, int, int]]:
-        """(segment name, first index, length) for every segment of the vector."""
-        return list(self._layout)
+        self._lay_out(layout)
 
     def encode(self, view: dict) -> list[float]:
         """The numbers of one view (a seat's, ``"public"`` or ``"full"``)."""

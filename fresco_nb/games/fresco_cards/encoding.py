@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 from itertools import product
 
-from ..codec import ListedCodec
+from ..codec import ListedCodec, SegmentedEncoder
 from .actions import (TILE_SOURCE, TYPES, Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass,
                       Restore, Reward, Trade, Use)
 from .restore import MIX_JOIN, halves_fit
@@ -89,7 +89,8 @@ class ActionCodec(ListedCodec):
 def _ids(data) -> dict:
     return {a: i for i, a in enumerate(_actions(data)[0])}
 
-class ObservationEncoder:
+
+class ObservationEncoder(SegmentedEncoder):
     """A view of the card game as a fixed-length list of numbers (see the module docstring and :meth:`layout`)."""
 
     def __init__(self, game):
@@ -107,16 +108,7 @@ class ObservationEncoder:
                   ("tiles", len(game.state.tile_display) * k), ("sizes", 7), ("discards", 4 * c), ("laid", c),
                   ("resolved", c), ("shown", c), ("w_left", 1), ("double", 1), ("demanded", p), ("owing", n),
                   ("removed", k), ("favourites_removed", 1)] + [(f"player{q}", self.player_size) for q in range(n)]
-        self._layout, start = [], 0
-        for name, size in layout:
-            self._layout.append((name, start, size))
-            start += size
-        self.size = start
-        self._start = {name: s for name, s, _ in self._layout}
-
-    def layout(self) -> list[tuple[str, int, int]]:
-        """(segment name, first index, length) for every segment of the vector."""
-        return list(self._layout)
+        self._lay_out(layout)
 
     def encode(self, view: dict) -> list[float]:
         """The numbers of one view (a seat's, ``"public"`` or ``"full"``)."""
