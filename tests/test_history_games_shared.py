@@ -35,7 +35,7 @@ def test_each_history_game_decides_and_applies_through_the_one_history_game():
         assert issubclass(game_class, HistoryGame)
         own = set(vars(game_class))
         assert not own & {"legal_actions", "check", "_validate", "apply", "decision", "turn", "to_json", "log",
-                          "_restart", "_settle_on"}
+                          "_restart", "_settle_on", "_advance"}
 
 
 @pytest.mark.parametrize("name", ["azul_sp", "fresco_cards"])

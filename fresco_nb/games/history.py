@@ -76,12 +76,13 @@ class Replayed:
 
 class HistoryGame(Replayed):
     """A game kept as one history of actions, with a decisions table. Its ``Game`` class sets ``NAME`` (its registry
-    name, which seeds the chance stream), ``DECISIONS`` (kind -> row), ``new_state`` (the setup), ``Decision`` (the
-    NamedTuple of the decision due), ``ACTION_TYPES``, ``DRAW`` (the draw's action type), ``END_RULE`` (the rule of
-    the game's end), ``DRAW_RULE`` (the rule refusing a draw of nothing there), ``parse_action`` and ``saves`` (a
-    :class:`fresco_nb.games.saves.SaveFormat`); defines ``_plain(action)``, ``_drawable(item)``,
-    ``_chance_outcomes()``, ``_why_not(rules, action)`` and, where it differs, ``_normal(action)`` and ``_round()``;
-    and its ``_settle()`` sets ``_kind``, ``_painter``, ``_rules``, ``_turn``, ``_due`` and ``_legal``."""
+    name, which seeds the chance stream), ``DECISIONS`` (kind -> row), ``new_state`` (the setup), ``CHANCE`` (its
+    module of draws: ``prepare``, ``outcomes``), ``Decision`` (the NamedTuple of the decision due), ``ACTION_TYPES``,
+    ``DRAW`` (the draw's action type), ``END_RULE`` (the rule of the game's end), ``DRAW_RULE`` (the rule refusing a
+    draw of nothing there), ``parse_action`` and ``saves`` (a :class:`fresco_nb.games.saves.SaveFormat`); it defines
+    ``_plain(action)``, ``_drawable(item)``, ``_automatic_step()``, ``_draw(item)``, ``_why_not(rules, action)``,
+    ``_settle()`` (which finds the decision's kind and player and calls :meth:`_settle_on`) and, where they differ,
+    ``_normal(action)`` and ``_round()``."""
 
     def _begin(self, chosen, data, tables) -> None:
         """Keep the checked settings ``chosen``, the component ``data`` and the setting's ``tables``; start the game
@@ -122,8 +123,8 @@ class HistoryGame(Replayed):
         """Whether ``item`` is there to be drawn by the pending draw."""
         raise NotImplementedError
 
-    def _chance_outcomes(self) -> tuple:
-        """The outcomes of the pending draw (a draw per item there)."""
+    def _automatic_step(self) -> bool:
+        """Run the game's next automatic step, if one is due (True), before a decision (False)."""
         raise NotImplementedError
 
     def _normal(self, action):
@@ -167,7 +168,7 @@ class HistoryGame(Replayed):
         if legal is not None and (seat is None or seat == self._painter):
             return legal
         if self._rules is None:
-            return self._chance_outcomes() if self._kind == "chance" else ()
+            return self.CHANCE.outcomes(self.state) if self._kind == "chance" else ()
         if seat is not None and seat != self._painter:
             return ()
         legal = self._legal = self._rules.options(self.state, self._painter)
@@ -227,6 +228,23 @@ class HistoryGame(Replayed):
             self.history.append((self._painter, action))
         self._advance()
         return self
+
+    def _advance(self) -> None:
+        """Run every automatic step (draws too, unless they are left to the caller) until a decision is due (or the
+        game is over), and settle that decision."""
+        s = self.state
+        auto = self.auto_chance and not self._replaying
+        while True:
+            if s.draws:
+                if not self.CHANCE.prepare(s):
+                    continue
+                if not auto:
+                    break
+                self._draw(None)
+                continue
+            if not self._automatic_step():
+                break
+        self._settle()
 
     @property
     def log(self) -> list[tuple]:

@@ -64,6 +64,7 @@ class Game(HistoryGame):
     """A game of Azul: Summer Pavilion: the state, its history of actions, and the seeded chance stream; deciding,
     applying, undo, the checked replay of a save and clone come from :class:`~fresco_nb.games.history.HistoryGame`."""
     NAME = "azul_sp"
+    CHANCE = chance
     DECISIONS = DECISIONS
     new_state = staticmethod(new_state)
     Decision = Decision
@@ -100,9 +101,6 @@ class Game(HistoryGame):
     def _round(self) -> int:
         return 0 if self.state.phase == "setup" else self.state.round
 
-    def _chance_outcomes(self) -> tuple:
-        return chance.outcomes(self.state)
-
     def _drawable(self, item) -> bool:
         return item in self.tables.colour_index and bool(self.state.bag[self.tables.colour_index[item]])
 
@@ -127,24 +125,14 @@ class Game(HistoryGame):
         self.history.append((None, self.tables.draw_outcomes[colour]))
         chance.resolve(s, colour)
 
-    def _advance(self) -> None:
-        """Run every automatic step until a decision is due (or the game is over), and settle that decision."""
+    def _automatic_step(self) -> bool:
+        """The setup ends in drafting; a draft with nothing to take ends at once (A-RUL-3)."""
         s = self.state
-        auto = self.auto_chance and not self._replaying
-        while True:
-            if s.draws:
-                if not chance.prepare(s):
-                    continue
-                if not auto:
-                    break
-                self._draw(None)
-                continue
-            if s.phase == "setup":
-                s.phase = "draft"
-            if s.phase == "draft" and not any(s.centre) and not any(map(any, s.factories)):
-                drafting.end_phase(s)        # nothing to take at all: phase 2 at once (A-RUL-3)
-            break
-        self._settle()
+        if s.phase == "setup":
+            s.phase = "draft"
+        if s.phase == "draft" and not any(s.centre) and not any(map(any, s.factories)):
+            drafting.end_phase(s)
+        return False
 
     # -- reading the game ----------------------------------------------------------------------
     def log_text(self, start: int = 0, lang: str = "en") -> list[str]:

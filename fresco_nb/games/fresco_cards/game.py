@@ -77,6 +77,7 @@ class Game(HistoryGame):
     replay of a save and clone: :class:`fresco_nb.games.history.Replayed`; deciding and applying:
     :class:`fresco_nb.games.history.HistoryGame`)."""
     NAME = "fresco_cards"
+    CHANCE = chance
     DECISIONS = DECISIONS
     new_state = staticmethod(new_state)
     Decision = Decision
@@ -110,9 +111,6 @@ class Game(HistoryGame):
         """Settle the decision again after the state was edited by hand (a test building a position)."""
         self._advance()
 
-    def _chance_outcomes(self) -> tuple:
-        return chance.outcomes(self.state)
-
     def _drawable(self, item) -> bool:
         return chance.index_of(self.state, item) is not None
 
@@ -137,23 +135,12 @@ class Game(HistoryGame):
         self.history.append((None, Draw(chance.names(s, s.draws[0])[index])))
         chance.resolve(s, index)
 
-    def _advance(self) -> None:
-        """Run every automatic step until a decision is due (or the game is over), and settle that decision."""
-        s = self.state
-        auto = self.auto_chance and not self._replaying
-        while True:
-            if s.draws:
-                if not chance.prepare(s):
-                    continue
-                if not auto:
-                    break
-                self._draw(None)
-                continue
-            if s.step in turn.AUTOMATIC:
-                turn.run(s)
-                continue
-            break
-        self._settle()
+    def _automatic_step(self) -> bool:
+        """Run the turn's automatic step due, if any (turn.AUTOMATIC)."""
+        if self.state.step in turn.AUTOMATIC:
+            turn.run(self.state)
+            return True
+        return False
 
     # -- reading the game ----------------------------------------------------------------------
     def log_text(self, start: int = 0, lang: str = "en") -> list[str]:
