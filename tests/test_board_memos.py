@@ -97,6 +97,7 @@ def counting_loads(monkeypatch) -> list:
 
 
 def test_data_label_reads_the_data_files_once_per_data_object(monkeypatch):
+    monkeypatch.setattr(active, "_labels", {})     # forget the labels earlier tests of this process remembered
     loads = counting_loads(monkeypatch)
     shipped, changed = load_data(), variant(start_thalers=13, name="rich")
     assert [active.data_label(shipped) for _ in range(3)] == [None] * 3

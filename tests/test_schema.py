@@ -175,11 +175,12 @@ def test_a_game_refuses_hand_built_data_it_has_not_seen():
     assert refused(lambda: new_game(players=4, data=bad)) == ("rules.toml", "start_paints[1]")
 
 
-def test_data_changes_lives_in_the_data_layer_and_the_lab_reexports_it():
+def test_data_changes_lives_in_the_data_layer_and_the_lab_reaches_it_through_the_protocol():
     from fresco_nb import lab
     from fresco_nb.games.fresco.data import data_changes
-    assert lab.data_changes is data_changes
-    assert data_changes(variant(start_thalers=15)) == [("start_thalers", 12, 15)]
+    rich = variant(start_thalers=15)
+    assert data_changes(rich) == [("start_thalers", 12, 15)]
+    assert lab.data_changes(rich) == lab.data_changes(rich, game="fresco") == data_changes(rich)
 
 
 # ---------------------------------------------------------------- files that are not data files
