@@ -24,7 +24,8 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 HOST = Path(__file__).parent / "browser" / "host.html"
 WIDGET_FILES = Path(fresco_nb.widgets.__file__).parent
 ARTIFACTS = Path(__file__).parent / "artifacts"
-SYNCED = ("svg", "options", "answer", "message", "draft", "print_layout", "size", "clicked")
+# every trait the widget itself syncs, as the Jupyter comm would (board.js takes its labels from `words`)
+SYNCED = tuple(sorted(BoardWidget.class_own_traits(sync=True)))
 
 pytestmark = pytest.mark.browser
 if not Path(CHROMIUM).exists():
