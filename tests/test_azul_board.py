@@ -4,55 +4,21 @@ with its action's sentence, boards for 2, 3 and 4 players, the projector's print
 The browser test renders the boards in Debian's chromium and saves them to tests/artifacts/azul/ (look at them)."""
 from __future__ import annotations
 
-import random
 import re
-import shutil
 import xml.etree.ElementTree as ET
+from functools import partial
 from pathlib import Path
 
 import pytest
 
+import board_support
+from board_support import SVG, BOXES, browser, clickable, parts, viewer  # noqa: F401 (browser: a fixture)
 from fresco_nb.games.azul_sp import new_game
 from fresco_nb.games.azul_sp.board import LAYOUTS, board_svg
 
-SVG = "{http://www.w3.org/2000/svg}"
 ARTIFACTS = Path(__file__).parent / "artifacts" / "azul"
 FACTORIES = {2: 5, 3: 7, 4: 9}
-
-
-def played(players: int, seed: int, steps: int, until: str | None = None, **options):
-    """A game after ``steps`` random actions (a tile laid rather than a pass whenever one can be), then on until a
-    decision of kind ``until``."""
-    game = new_game(players=players, seed=seed, **options)
-    chooser = random.Random(seed)
-
-    def step():
-        legal = game.legal_actions()
-        game.apply(chooser.choice([a for a in legal if a.tag != "pass"] or legal))
-    for _ in range(steps):
-        if game.over:
-            break
-        step()
-    while until and game.decision.kind != until and not game.over:
-        step()
-    return game
-
-
-def parts(svg: str) -> list[ET.Element]:
-    return list(ET.fromstring(svg).iter())
-
-
-def clickable(svg: str) -> dict[str, list[ET.Element]]:
-    """data-action -> the elements carrying it."""
-    found: dict[str, list[ET.Element]] = {}
-    for element in parts(svg):
-        if "data-action" in element.attrib:
-            found.setdefault(element.attrib["data-action"], []).append(element)
-    return found
-
-
-def viewer(game):
-    return game.decision.painter if game.decision.painter is not None else "full"
+played = partial(board_support.played, new_game)
 
 
 STATES = [(2, 1, 3, "draft"), (3, 2, 40, "place"), (4, 3, 90, "place"), (3, 5, 20, "bonus"), (2, 7, 110, "place"),
@@ -188,24 +154,6 @@ def test_projector_text_sizes_reach_the_minimum(players):
 def test_an_unknown_layout_is_refused_by_name():
     with pytest.raises(ValueError, match="notebook, print, projector.*desk"):
         board_svg(new_game(players=2), layout="desk")
-
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.skip("needs Debian's chromium (apt-get install chromium)")
-    playwright = pytest.importorskip("playwright.sync_api")
-    with playwright.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        yield chromium
-        chromium.close()
-
-
-BOXES = """() => [...document.querySelectorAll('[data-action]')].map(e => {
-  const r = e.getBoundingClientRect(); return [e.dataset.action, r.width, r.height, r.right, r.bottom]; })"""
 
 
 @pytest.mark.parametrize("players, layout, kind", [(2, "notebook", "place"), (3, "notebook", "draft"),

@@ -5,60 +5,22 @@ or a face-down pile (C-HID-1, C-HID-2), the projector's 16:9 board and print siz
 The browser test renders the boards in Debian's chromium and saves them to tests/artifacts/cards/ (look at them)."""
 from __future__ import annotations
 
-import random
 import re
-import shutil
 import xml.etree.ElementTree as ET
+from functools import partial
 from pathlib import Path
 
 import pytest
 
+import board_support
+from board_support import SVG, BOXES, browser, clickable, having, parts, viewer  # noqa: F401 (browser: a fixture)
 from cards_support import table
 from fresco_nb.games import game_module
 from fresco_nb.games.fresco_cards import new_game
 from fresco_nb.games.fresco_cards.board import LAYOUTS, board_svg
 
-SVG = "{http://www.w3.org/2000/svg}"
 ARTIFACTS = Path(__file__).parent / "artifacts" / "cards"
-
-
-def played(players: int, seed: int, steps: int, until: str | None = None, **options):
-    """A game after ``steps`` random actions (anything rather than a pass whenever one can), then on until a decision
-    of kind ``until``."""
-    game = new_game(players=players, seed=seed, **options)
-    chooser = random.Random(seed)
-
-    def step():
-        legal = game.legal_actions()
-        game.apply(chooser.choice([a for a in legal if a.tag != "pass"] or legal))
-    for _ in range(steps):
-        if game.over:
-            break
-        step()
-    while until and game.decision.kind != until and not game.over:
-        step()
-    return game
-
-
-def parts(svg: str) -> list[ET.Element]:
-    return list(ET.fromstring(svg).iter())
-
-
-def having(svg: str, cls: str) -> list[ET.Element]:
-    return [e for e in parts(svg) if e.attrib.get("class") == cls]
-
-
-def clickable(svg: str) -> dict[str, list[ET.Element]]:
-    """data-action -> the elements carrying it."""
-    found: dict[str, list[ET.Element]] = {}
-    for element in parts(svg):
-        if "data-action" in element.attrib:
-            found.setdefault(element.attrib["data-action"], []).append(element)
-    return found
-
-
-def viewer(game):
-    return game.decision.painter if game.decision.painter is not None else "full"
+played = partial(board_support.played, new_game)
 
 
 # (players, seed, random steps, decision kind): every kind of decision of the card game
@@ -271,24 +233,6 @@ def test_every_word_of_the_board_is_in_the_catalogue_and_used():
     assert entries == literal | {key for key in entries if key.startswith(tuple(prefixes))}
     from fresco_nb.games.fresco_cards.game import DECISIONS
     assert {"status_" + kind for kind in [*DECISIONS, "chance", "over"]} <= entries
-
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.skip("needs Debian's chromium (apt-get install chromium)")
-    playwright = pytest.importorskip("playwright.sync_api")
-    with playwright.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        yield chromium
-        chromium.close()
-
-
-BOXES = """() => [...document.querySelectorAll('[data-action]')].map(e => {
-  const r = e.getBoundingClientRect(); return [e.dataset.action, r.width, r.height, r.right, r.bottom]; })"""
 
 
 @pytest.mark.parametrize("players, seed, steps, kind, who, layout", [
