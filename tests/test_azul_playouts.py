@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from azul_support import invariants, random_playout, snapshot
+from game_support import assert_bad_save_refused, bad_save_edits, probe_candidates
 from fresco_nb.games.azul_sp import BadSave, IllegalAction, load_game, new_game
 from fresco_nb.games.azul_sp.actions import Bonus, Draw, Pass, Place, Take
 
@@ -18,6 +19,7 @@ SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
             "phases": [Phase.explicit, Phase.reuse, Phase.generate], "max_examples": 25}
 GAMES = st.tuples(st.sampled_from([2, 3, 4]), st.sampled_from(["coloured", "grey"]),
                   st.integers(min_value=0, max_value=2**32 - 1))
+RULE = re.compile(r"A-[A-Z]+-\d+|ACTION-FORM")
 
 
 def probe(game, rng: random.Random) -> None:
@@ -28,18 +30,7 @@ def probe(game, rng: random.Random) -> None:
     candidates = [Take(rng.randrange(len(t.sources) + 1), colour),
                   Place(rng.choice(t.space_ids), colour, rng.randrange(-1, 7)),
                   Bonus(colour), Pass(tuple(sorted(rng.choices(t.colours, k=rng.randrange(6)))))]
-    legal = game.legal_actions()
-    before = snapshot(game)
-    for action in candidates:
-        refusal = game.check(action)
-        if action in legal:
-            assert refusal is None, action
-            continue
-        assert isinstance(refusal, IllegalAction) and re.fullmatch(r"A-[A-Z]+-\d+|ACTION-FORM", refusal.rule), action
-        assert len(refusal.reason) > 15
-        with pytest.raises(IllegalAction):
-            game.apply(action)
-        assert snapshot(game) == before, action
+    probe_candidates(game, candidates, IllegalAction, RULE, snapshot, 15)
 
 
 @settings(**SETTINGS)
@@ -129,22 +120,9 @@ def test_a_save_is_portable_json_naming_its_game():
     assert load_game(game.to_json()).result() == game.result()
 
 
-@pytest.mark.parametrize("change, message", [
-    (lambda s: s.update(game="fresco"), "'game' field must be 'azul_sp'"),
-    (lambda s: s.update(players=5), "A-SET-1"),
-    (lambda s: s.pop("seed"), "no 'seed' field"),
-    (lambda s: s.update(extra=1), "unknown field 'extra'"),
-    (lambda s: s["data"].update(digest="0" * 16), "other component data"),
-    (lambda s: s["actions"].append([0, "take 1 pink"]), "not a legal game: action"),
-    (lambda s: s["actions"].append([0, "dance"]), "unreadable action"),
-])
-def test_a_bad_save_is_refused_naming_what_is_wrong(change, message):
-    game = new_game(2, seed=4)
-    game.apply(game.legal_actions()[0])
-    saved = json.loads(game.to_json())
-    change(saved)
-    with pytest.raises(BadSave, match=re.escape(message)):
-        load_game(json.dumps(saved))
+@pytest.mark.parametrize("edit, message", bad_save_edits("azul_sp", "fresco", "A-SET-1", "take 1 pink"))
+def test_a_bad_save_is_refused_naming_what_is_wrong(edit, message):
+    assert_bad_save_refused(new_game, load_game, BadSave, edit, message)
 
 
 def test_undo_takes_back_decisions_not_draws_and_refuses_at_the_start():

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from cards_support import conserved
+from game_support import assert_bad_save_refused, bad_save_edits, probe_candidates
 from fresco_nb.games.fresco_cards import (BadSave, Continue, Demand, Discard, Done, Double, Give, IllegalAction, Lay,
                                           Name, Pass, Restore, Reward, Trade, Use, load_game, new_game)
 from fresco_nb.texts import rule_ids
@@ -55,18 +56,7 @@ def probe(game, rng: random.Random) -> None:
     candidates = [Demand(paint), Continue(), Pass(), Double(), Lay(card), Trade(), Use(card, rng.choice("MWX")),
                   Name(rng.randrange(5)), Restore(fresco, supplies, rng.randrange(3)),
                   Reward(rng.choice([x.name for x in t.tiles])), Done(), Give(card), Discard(card)]
-    legal = game.legal_actions()
-    before = snapshot(game)
-    for action in candidates:
-        refusal = game.check(action)
-        if action in legal:
-            assert refusal is None, action
-            continue
-        assert isinstance(refusal, IllegalAction) and RULE.fullmatch(refusal.rule), (action, refusal)
-        assert len(refusal.reason) > 10
-        with pytest.raises(IllegalAction):
-            game.apply(action)
-        assert snapshot(game) == before, action
+    probe_candidates(game, candidates, IllegalAction, RULE, snapshot, 10)
 
 
 def random_playout(game, rng, check=None) -> None:
@@ -153,22 +143,9 @@ def test_a_save_is_portable_json_naming_its_game():
     assert load_any(game.to_json()).result() == game.result()
 
 
-@pytest.mark.parametrize("change, message", [
-    (lambda s: s.update(game="azul_sp"), "'game' field must be 'fresco_cards'"),
-    (lambda s: s.update(players=5), "C-SET-1"),
-    (lambda s: s.pop("seed"), "no 'seed' field"),
-    (lambda s: s.update(extra=1), "unknown field 'extra'"),
-    (lambda s: s["data"].update(digest="0" * 16), "other component data"),
-    (lambda s: s["actions"].append([0, "lay X-9"]), "not a legal game: action"),
-    (lambda s: s["actions"].append([0, "dance"]), "unreadable action"),
-])
-def test_a_bad_save_is_refused_naming_what_is_wrong(change, message):
-    game = new_game(2, seed=4)
-    game.apply(game.legal_actions()[0])
-    saved = json.loads(game.to_json())
-    change(saved)
-    with pytest.raises(BadSave, match=re.escape(message)):
-        load_game(json.dumps(saved))
+@pytest.mark.parametrize("edit, message", bad_save_edits("fresco_cards", "azul_sp", "C-SET-1", "lay X-9"))
+def test_a_bad_save_is_refused_naming_what_is_wrong(edit, message):
+    assert_bad_save_refused(new_game, load_game, BadSave, edit, message)
 
 
 def test_undo_takes_back_decisions_not_draws_and_refuses_at_the_start():
