@@ -3,16 +3,14 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import fresco_nb
+from rule_text_support import book_headings, book_written_by_the_command, cited_ids, offered_and_quoted
 from fresco_nb.games.azul_sp.data import load_data, shipped_folder
 from fresco_nb.texts import Catalogue, UnknownRule, book, rule_ids, rule_text
-from fresco_nb.texts.numbers import Wording, _Sayer
 from fresco_nb.games.azul_sp.texts import rule_numbers
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,9 +31,7 @@ def test_the_catalogue_holds_the_63_rule_ids_and_10_rulings_of_the_reference():
 
 
 def test_every_A_id_the_code_can_cite_has_a_text():
-    cited: set[str] = set()
-    for path in (ROOT / "fresco_nb").rglob("*.py"):
-        cited |= set(re.findall(r"""["'](A-[A-Z]+-\d+)["']""", path.read_text(encoding="utf-8")))
+    cited = cited_ids("A")
     for rule in sorted(cited):
         assert rule_text(rule).id == rule
 
@@ -58,10 +54,7 @@ def test_no_text_points_outside_the_kit():
 
 
 def test_every_number_the_data_gives_is_quoted_somewhere():
-    catalogue = Catalogue.load()
-    offered = set(rule_numbers(load_data(), _Sayer(catalogue.phrases, Wording(catalogue.grammar))))
-    quoted = {name for rule in rule_ids(GAME) for key in ("title", "text")
-              for name in re.findall(r"\{(\w+)", catalogue.rules[rule][key])}
+    offered, quoted = offered_and_quoted(GAME, rule_numbers, load_data())
     assert offered == quoted
 
 
@@ -146,11 +139,7 @@ def test_the_kit_own_ids_still_read_with_azul_data():
 def test_the_azul_book_lists_every_id_once_in_play_order():
     text = book(game=GAME)
     assert text.startswith("# Azul: Summer Pavilion: the rules in play order\n")
-    headings = re.findall(r'^<a id="([A-Z0-9-]+)"></a>', text, re.MULTILINE)
-    assert sorted(headings) == sorted(rule_ids(GAME))
-    parts = list(Catalogue.load().parts)
-    order = [parts.index(rule_text(i).part) for i in headings]
-    assert order == sorted(order)
+    headings = book_headings(GAME)
     first = [headings.index(i) for i in ("A-SET-1", "A-BOARD-1", "A-DRAFT-1", "A-PLACE-1", "A-ROUND-1", "A-END-1",
                                          "A-VAR-1", "A-RUL-1")]
     assert first == sorted(first)
@@ -166,7 +155,4 @@ def test_docs_rules_azul_is_up_to_date():
 
 
 def test_the_book_command_writes_the_azul_book(tmp_path):
-    target = tmp_path / "rules.md"
-    subprocess.run([sys.executable, "-m", "fresco_nb.texts", "--game", GAME, "--write", str(target)],
-                   check=True, cwd=ROOT)
-    assert target.read_text(encoding="utf-8") == book(game=GAME)
+    assert book_written_by_the_command(GAME, tmp_path) == book(game=GAME)

@@ -3,17 +3,15 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import fresco_nb
+from rule_text_support import book_headings, book_written_by_the_command, cited_ids, offered_and_quoted
 from fresco_nb.games.fresco_cards.data import load_data, shipped_folder
 from fresco_nb.games.fresco_cards.texts import rule_numbers
 from fresco_nb.texts import Catalogue, UnknownRule, book, rule_ids, rule_text
-from fresco_nb.texts.numbers import Wording, _Sayer
 
 ROOT = Path(__file__).resolve().parents[1]
 RULE_ID = re.compile(r"^C-(SET|TURN|EXCH|REST|MIX|ACT|FAV|END|HID|DATA|RUL)-\d+$")
@@ -28,9 +26,7 @@ def test_the_catalogue_holds_74_rule_ids_and_27_rulings():
 
 
 def test_every_C_id_the_code_can_cite_has_a_text():
-    cited: set[str] = set()
-    for path in (ROOT / "fresco_nb").rglob("*.py"):
-        cited |= set(re.findall(r"""["'](C-[A-Z]+-\d+)["']""", path.read_text(encoding="utf-8")))
+    cited = cited_ids("C")
     assert len(cited) > 40
     for rule in sorted(cited):
         assert rule_text(rule).id == rule
@@ -54,10 +50,7 @@ def test_no_text_points_outside_the_kit():
 
 
 def test_every_number_the_data_gives_is_quoted_somewhere():
-    catalogue = Catalogue.load()
-    offered = set(rule_numbers(load_data(), _Sayer(catalogue.phrases, Wording(catalogue.grammar))))
-    quoted = {name for rule in rule_ids(GAME) for key in ("title", "text")
-              for name in re.findall(r"\{(\w+)", catalogue.rules[rule][key])}
+    offered, quoted = offered_and_quoted(GAME, rule_numbers, load_data())
     assert offered == quoted
 
 
@@ -82,11 +75,7 @@ def test_an_edited_data_folder_changes_the_text(tmp_path):
 def test_the_book_lists_every_id_once_in_play_order():
     text = book(game=GAME)
     assert text.startswith("# Fresco: the card game: the rules in play order\n")
-    headings = re.findall(r'^<a id="([A-Z0-9-]+)"></a>', text, re.MULTILINE)
-    assert sorted(headings) == sorted(rule_ids(GAME))
-    parts = list(Catalogue.load().parts)
-    order = [parts.index(rule_text(i).part) for i in headings]
-    assert order == sorted(order)
+    book_headings(GAME)
     assert not re.search(r"\b[RA]-[A-Z]+-\d", text)
 
 
@@ -96,7 +85,4 @@ def test_docs_rules_of_the_card_game_are_up_to_date():
 
 
 def test_the_book_command_writes_the_card_game_book(tmp_path):
-    target = tmp_path / "rules.md"
-    subprocess.run([sys.executable, "-m", "fresco_nb.texts", "--game", GAME, "--write", str(target)],
-                   check=True, cwd=ROOT)
-    assert target.read_text(encoding="utf-8") == book(game=GAME)
+    assert book_written_by_the_command(GAME, tmp_path) == book(game=GAME)

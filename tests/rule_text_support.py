@@ -1,0 +1,48 @@
+"""Shared checks for the rule-text tests of Azul and the card game: the IDs the code cites, the numbers a game's data
+offers against those its texts quote, a book's rule headings in play order, and the book the command writes."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from fresco_nb.texts import Catalogue, book, rule_ids, rule_text
+from fresco_nb.texts.numbers import Wording, _Sayer
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def cited_ids(prefix: str) -> set[str]:
+    """The rule IDs starting ``prefix-`` quoted as strings anywhere in the package's code."""
+    cited: set[str] = set()
+    for path in (ROOT / "fresco_nb").rglob("*.py"):
+        cited |= set(re.findall(rf"""["']({prefix}-[A-Z]+-\d+)["']""", path.read_text(encoding="utf-8")))
+    return cited
+
+
+def offered_and_quoted(game: str, rule_numbers, data) -> tuple[set[str], set[str]]:
+    """The names of the numbers ``rule_numbers`` offers from ``data`` and the names the game's rule texts quote."""
+    catalogue = Catalogue.load()
+    offered = set(rule_numbers(data, _Sayer(catalogue.phrases, Wording(catalogue.grammar))))
+    quoted = {name for rule in rule_ids(game) for key in ("title", "text")
+              for name in re.findall(r"\{(\w+)", catalogue.rules[rule][key])}
+    return offered, quoted
+
+
+def book_headings(game: str) -> list[str]:
+    """The rule IDs the game's book heads its sections with, checked to list every ID once in play order."""
+    headings = re.findall(r'^<a id="([A-Z0-9-]+)"></a>', book(game=game), re.MULTILINE)
+    assert sorted(headings) == sorted(rule_ids(game))
+    parts = list(Catalogue.load().parts)
+    order = [parts.index(rule_text(i).part) for i in headings]
+    assert order == sorted(order)
+    return headings
+
+
+def book_written_by_the_command(game: str, tmp_path: Path) -> str:
+    """The book ``python -m fresco_nb.texts --game GAME --write FILE`` writes."""
+    target = tmp_path / "rules.md"
+    subprocess.run([sys.executable, "-m", "fresco_nb.texts", "--game", game, "--write", str(target)],
+                   check=True, cwd=ROOT)
+    return target.read_text(encoding="utf-8")
