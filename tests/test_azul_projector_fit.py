@@ -10,7 +10,7 @@ import pytest
 
 from fresco_nb.games.azul_sp import new_game
 from fresco_nb.games.azul_sp.board import board_svg
-from test_projector_fit import KEY_PX, LEAST_PX, SVG, WINDOW, _placed
+from test_projector_fit import KEY_PX, LEAST_PX, SVG, WINDOW, _placed, small_texts
 
 NAMES = ("Anna", "Ben", "Cleo", "Dario")
 
@@ -60,17 +60,9 @@ def test_azul_projector_board_is_1280x720_and_prints_large_at_1280x720(players, 
     _, _, width, height = (float(v) for v in root.get("viewBox").split())
     assert (width, height) == (1280, 720), f"the projector board is {width:g}×{height:g}"
     fit = min(WINDOW[0] / width, WINDOW[1] / height)
-    small, small_keys, outside = [], [], []
-    for element, s, dx, dy in _placed(root):
-        if element.tag == f"{SVG}text" and (element.text or "").strip():
-            px = float(element.get("font-size")) * s * fit
-            if px < LEAST_PX - 0.01:
-                small.append((element.text, round(px, 1)))
-            if element.get("data-key") and px < KEY_PX - 0.01:
-                small_keys.append((element.text, round(px, 1)))
-        found = _outside(element, s, dx, dy, width, height)
-        if found:
-            outside.append(found)
+    small, small_keys = small_texts(root, fit)
+    outside = [found for found in (_outside(element, s, dx, dy, width, height) for element, s, dx, dy in _placed(root))
+               if found]
     assert not small, f"texts under {LEAST_PX} px at 1280×720: {small[:8]}"
     assert not small_keys, f"names, scores, round or turn under {KEY_PX} px at 1280×720: {small_keys[:8]}"
     assert not outside, f"parts drawn outside the board: {outside[:8]}"

@@ -62,6 +62,20 @@ def _placed(root):
     yield from walk(root, 1.0, 0.0, 0.0)
 
 
+def small_texts(root, fit: float) -> tuple[list, list]:
+    """The texts printed under LEAST_PX and the key texts under KEY_PX when the board is drawn ``fit`` times its
+    size: (text, px) each."""
+    small, small_keys = [], []
+    for element, s, _, _ in _placed(root):
+        if element.tag == f"{SVG}text" and (element.text or "").strip():
+            px = float(element.get("font-size")) * s * fit
+            if px < LEAST_PX - 0.01:
+                small.append((element.text, round(px, 1)))
+            if element.get("data-key") and px < KEY_PX - 0.01:
+                small_keys.append((element.text, round(px, 1)))
+    return small, small_keys
+
+
 def rendered_texts(svg: str) -> list[tuple[str, float, bool]]:
     """Every text of a board with its print size on the board (its font size times its groups' scale) and
     whether it is a key text."""
@@ -76,14 +90,10 @@ def test_projector_board_fits_16_9_and_prints_large_at_1280x720(players, modules
     _, _, width, height = (float(v) for v in root.get("viewBox").split())
     assert width / height >= 16 / 9 - 0.01, f"the projector board is {width:g}×{height:g}, narrower than 16:9"
     fit = min(WINDOW[0] / width, WINDOW[1] / height)       # the board scaled to the window, aspect kept
-    small, small_keys, outside = [], [], []
+    small, small_keys = small_texts(root, fit)
+    outside = []
     for element, s, dx, dy in _placed(root):
         if element.tag == f"{SVG}text" and (element.text or "").strip():
-            px = float(element.get("font-size")) * s * fit
-            if px < LEAST_PX - 0.01:
-                small.append((element.text, round(px, 1)))
-            if element.get("data-key") and px < KEY_PX - 0.01:
-                small_keys.append((element.text, round(px, 1)))
             x, y = dx + s * float(element.get("x")), dy + s * float(element.get("y"))
             if not (0 <= x <= width and 0 <= y <= height):
                 outside.append((element.text, round(x), round(y)))
