@@ -2,8 +2,12 @@
 still counted once, and the conservation check of C-SET-9."""
 from __future__ import annotations
 
-from fresco_nb.games.fresco_cards import new_game
+import pytest
+
+from fresco_nb.games.fresco_cards import IllegalAction, new_game
 from fresco_nb.games.fresco_cards.state import PILES
+
+SHOWN = ["F-01", "F-06", "F-14", "F-09"]         # four face-up frescoes: R Y B · R B G · Y O G · Y B G
 
 
 def table(players: int = 3, seed: int = 1, current: int = 0, hands=None, frescoes=None, favourite=None,
@@ -117,3 +121,12 @@ def end_action(game) -> None:
     """Let the restore action of the player to act end now (its end check, C-END-1)."""
     game.state.step = "check_end"
     game._state_edited()
+
+
+def refusal(game, action) -> IllegalAction:
+    """The refusal of ``action``, checked to leave the game unchanged."""
+    before = game.to_json(), game.view("full"), game.decision
+    with pytest.raises(IllegalAction) as raised:
+        game.apply(action)
+    assert (game.to_json(), game.view("full"), game.decision) == before
+    return raised.value

@@ -5,25 +5,13 @@ from __future__ import annotations
 import shutil
 import warnings
 
-import pytest
-
-from cards_support import conserved, give_restored, hand, play, table
-from fresco_nb.games.fresco_cards import IllegalAction, Restore
+from cards_support import SHOWN, conserved, give_restored, hand, play, refusal, table
+from fresco_nb.games.fresco_cards import Restore
 from fresco_nb.games.fresco_cards.data import load_data, shipped_folder
-
-SHOWN = ["F-01", "F-06", "F-14", "F-09"]         # R Y B · R B G · Y O G · Y B G
 
 
 def step_of_last(game, seat=0) -> int:
     return game.state.players[seat].restored[-1][1]
-
-
-def refusal(game, action) -> IllegalAction:
-    before = game.to_json(), game.view("full"), game.decision
-    with pytest.raises(IllegalAction) as raised:
-        game.apply(action)
-    assert (game.to_json(), game.view("full"), game.decision) == before
-    return raised.value
 
 
 def test_C_REST_1_only_a_face_up_fresco_can_be_restored():

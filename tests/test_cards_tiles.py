@@ -1,20 +1,8 @@
 """Action tiles (C-ACT-1..5) and the rulings on Demand and Double action (C-RUL-14..18)."""
 from __future__ import annotations
 
-import pytest
-
-from cards_support import conserved, hand, play, table
-from fresco_nb.games.fresco_cards import Demand, IllegalAction
-
-SHOWN = ["F-01", "F-06", "F-14", "F-09"]
-
-
-def refusal(game, action) -> IllegalAction:
-    before = game.to_json(), game.view("full"), game.decision
-    with pytest.raises(IllegalAction) as raised:
-        game.apply(action)
-    assert (game.to_json(), game.view("full"), game.decision) == before
-    return raised.value
+from cards_support import SHOWN, conserved, hand, play, refusal, table
+from fresco_nb.games.fresco_cards import Demand
 
 
 def test_C_ACT_1_tiles_are_won_as_rewards_used_once_and_removed():
