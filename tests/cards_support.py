@@ -2,9 +2,12 @@
 still counted once, and the conservation check of C-SET-9."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from fresco_nb.games.fresco_cards import IllegalAction, new_game
+from fresco_nb.games.fresco_cards.determinize import redeal
 from fresco_nb.games.fresco_cards.state import PILES
 
 SHOWN = ["F-01", "F-06", "F-14", "F-09"]         # four face-up frescoes: R Y B · R B G · Y O G · Y B G
@@ -130,3 +133,22 @@ def refusal(game, action) -> IllegalAction:
         game.apply(action)
     assert (game.to_json(), game.view("full"), game.decision) == before
     return raised.value
+
+
+def same_choice_on_a_redealt_table(make_bot, kinds) -> int:
+    """Play a seeded four-player game at random; at each decision of ``kinds`` with more than two options, check that
+    a bot made by ``make_bot()`` chooses the same as another on a copy with everything its seat cannot see dealt
+    anew. Return how many decisions were checked."""
+    game = new_game(players=4, seed=21)
+    rng = random.Random(2)
+    checked = 0
+    for _ in range(250):
+        if game.over:
+            break
+        seat = game.decision.seats[0]
+        if game.decision.kind in kinds and len(game.legal_actions()) > 2:
+            hidden = redeal(game, {seat}, random.Random(checked))
+            assert make_bot().choose(game, seat) == make_bot().choose(hidden, seat)
+            checked += 1
+        game.apply(rng.choice(game.legal_actions()))
+    return checked

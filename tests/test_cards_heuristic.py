@@ -1,12 +1,9 @@
 """Fresco: the card game's heuristic bot: it keeps the cards the face-up frescoes need, sees only what its seat sees,
 plays every setting legally and beats the greedy bot on paired seeds."""
-import random
-
-from cards_support import conserved, table
+from cards_support import conserved, same_choice_on_a_redealt_table, table
 from fresco_nb.bots.base import make_bot
 from fresco_nb.games.fresco_cards import new_game
 from fresco_nb.games.fresco_cards.bots import GreedyBot
-from fresco_nb.games.fresco_cards.determinize import redeal
 from fresco_nb.games.fresco_cards.heuristic import HeuristicBot
 
 
@@ -28,20 +25,7 @@ def test_C_REST_5_heuristic_pays_with_the_card_that_turns_the_fresco():
 
 
 def test_C_HID_heuristic_decides_on_its_seats_view_only():
-    game = new_game(players=4, seed=21)
-    rng = random.Random(2)
-    checked = 0
-    for _ in range(250):
-        if game.over:
-            break
-        seat = game.decision.seats[0]
-        if game.decision.kind in ("action", "lay", "discard") and len(game.legal_actions()) > 2:
-            hidden = redeal(game, {seat}, random.Random(checked))         # everything it cannot see dealt anew
-            first, second = HeuristicBot(5), HeuristicBot(5)
-            assert first.choose(game, seat) == second.choose(hidden, seat)
-            checked += 1
-        game.apply(rng.choice(game.legal_actions()))
-    assert checked > 5
+    assert same_choice_on_a_redealt_table(lambda: HeuristicBot(5), ("action", "lay", "discard")) > 5
 
 
 def test_heuristic_plays_every_setting_legally_and_counts_every_card():

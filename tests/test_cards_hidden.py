@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from cards_support import play, table
+from cards_support import play, same_choice_on_a_redealt_table, table
 from fresco_nb.bots import make_bot
 from fresco_nb.games.fresco_cards import new_game
 from fresco_nb.games.fresco_cards.board import board_svg
@@ -104,17 +104,4 @@ def test_a_redeal_changes_what_is_hidden():
 
 
 def test_the_greedy_bot_decides_on_its_seats_view_only():
-    game = new_game(players=4, seed=21)
-    rng = random.Random(2)
-    checked = 0
-    for _ in range(250):
-        if game.over:
-            break
-        seat = game.decision.seats[0]
-        if game.decision.kind == "action" and len(game.legal_actions()) > 2:
-            hidden = redeal(game, {seat}, random.Random(checked))         # everything it cannot see dealt anew
-            first, second = make_bot("greedy", 5, game="fresco_cards"), make_bot("greedy", 5, game="fresco_cards")
-            assert first.choose(game, seat) == second.choose(hidden, seat)
-            checked += 1
-        game.apply(rng.choice(game.legal_actions()))
-    assert checked > 5
+    assert same_choice_on_a_redealt_table(lambda: make_bot("greedy", 5, game="fresco_cards"), ("action",)) > 5
