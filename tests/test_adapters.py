@@ -171,6 +171,17 @@ def test_observation_hides_earlier_plans():
     assert theirs[start + offset:start + offset + 5] == [0, 0, 0, 0, 0]
 
 
+@pytest.mark.parametrize("players, modules", [(2, ("portraits", "requests")), (4, ())])
+def test_fresco_observation_is_laid_out_by_the_kits_segments(players, modules):
+    from fresco_nb.games.codec import SegmentedEncoder
+    game = make_game(players, modules=modules)
+    encoder = ObservationEncoder(game)
+    assert isinstance(encoder, SegmentedEncoder) and "layout" not in vars(ObservationEncoder)
+    segments = encoder.layout()
+    assert all(start == before + size for (_, before, size), (_, start, _) in zip(segments, segments[1:]))
+    assert encoder.size == segments[-1][1] + segments[-1][2] == len(encoder.encode(game.view("public")))
+
+
 # ------------------------------------------------------------------------------------------ OpenSpiel
 
 @pytest.mark.parametrize("spec", ["players=2,modules=all", "players=3,modules=portraits+requests,max_rounds=12",

@@ -7,6 +7,7 @@ two-player game); counts are raw (not normalised); a hidden value is 0 with its 
 """
 from __future__ import annotations
 
+from ..codec import SegmentedEncoder
 from .data import PAINTS, REQUEST_KINDS
 from .rules.actions import part_index
 from .rules.game import Game
@@ -15,7 +16,7 @@ from .rules.state import VP_SOURCES
 PHASES = ("setup", "wake", "plan", "act", "income", "refill", "over")
 
 
-class ObservationEncoder:
+class ObservationEncoder(SegmentedEncoder):
     """``game.view(seat)`` as a fixed-length vector of numbers (see :meth:`layout`)."""
 
     def __init__(self, game: Game):
@@ -57,17 +58,7 @@ class ObservationEncoder:
             layout += [("request_stacks", len(REQUEST_KINDS)), ("request_top_vp", len(REQUEST_KINDS))]
         if self.leonardo:
             layout += [("leonardo_part", 25), ("leonardo_controller", self.players)]
-        self._layout = []
-        start = 0
-        for name, size in layout:
-            self._layout.append((name, start, size))
-            start += size
-        self.size = start
-        self._start = {name: s for name, s, _ in self._layout}
-
-    def layout(self) -> list[tuple[str, int, int]]:
-        """(segment name, first index, length) for every segment of the vector."""
-        return list(self._layout)
+        self._lay_out(layout)
 
     def describe(self) -> str:
         """The layout, one segment a line, with each painter block's fields."""
