@@ -14,7 +14,7 @@ pytest.importorskip("starlette")
 httpx = pytest.importorskip("httpx")
 
 from fresco_nb.games.azul_sp import load_game
-from test_browser_projector_fit import NAMES, _check_fit
+from test_browser_projector_fit import NAMES, served_board_fits
 from test_browser_stepper import browser, pytestmark  # noqa: F401 (fixtures)
 from test_serve_browser import Server
 
@@ -46,14 +46,6 @@ def served_azul(tmp_path):
 
 @pytest.mark.parametrize("width, height", [(1280, 720), (1920, 1080), (1280, 675)])     # 675: less a bar
 def test_the_servers_azul_projector_page_fits_the_screen_without_scrolling(served_azul, browser, width, height):
-    page = browser.new_page(viewport={"width": width, "height": height})
-    page.goto(served_azul)
-    page.wait_for_function("() => window.fresco && window.fresco.ready && window.fresco.connected")
-    page.wait_for_selector(".fresco-svg svg.azul-board")
-    page.wait_for_timeout(300)
-    texts = _check_fit(page, "body", None, f"azul/projector-fit-serve-{width}x{height}")
-    shown = " ".join(t["text"] for t in texts)
-    assert all(name in shown for name in NAMES)
-    board = page.locator(".fresco-svg svg").bounding_box()
+    board = served_board_fits(browser, served_azul, width, height, "azul-board",
+                              f"azul/projector-fit-serve-{width}x{height}")
     assert board["height"] >= height - 2, "the board fills the window's height"
-    page.close()

@@ -47,6 +47,22 @@ SCROLL = """sel => {
 }"""
 
 
+def served_board_fits(browser, url: str, width: int, height: int, board_class: str, shot: str) -> dict:
+    """Open the server's projector page ``url`` in a ``width``×``height`` window, wait for its board (an svg of
+    ``board_class``), check it fits (:func:`_check_fit`, screenshot ``shot``) showing every name; the board's box."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(url)
+    page.wait_for_function("() => window.fresco && window.fresco.ready && window.fresco.connected")
+    page.wait_for_selector(f".fresco-svg svg.{board_class}")
+    page.wait_for_timeout(300)
+    texts = _check_fit(page, "body", None, shot)
+    shown = " ".join(t["text"] for t in texts)
+    assert all(name in shown for name in NAMES)
+    board = page.locator(".fresco-svg svg").bounding_box()
+    page.close()
+    return board
+
+
 def _check_fit(page, root_selector: str, scroller: str | None, shot: str) -> list[dict]:
     """Assert no scrolling, every text inside the window and at least the projector's sizes; save a screenshot."""
     page.screenshot(path=str(ARTIFACTS / f"{shot}.png"))
@@ -100,17 +116,9 @@ def served_table(tmp_path):
 
 @pytest.mark.parametrize("width, height", [(1280, 720), (1920, 1080)])
 def test_the_servers_projector_page_fits_the_screen_without_scrolling(served_table, browser, width, height):
-    page = browser.new_page(viewport={"width": width, "height": height})
-    page.goto(served_table)
-    page.wait_for_function("() => window.fresco && window.fresco.ready && window.fresco.connected")
-    page.wait_for_selector(".fresco-svg svg.fresco-board")
-    page.wait_for_timeout(300)
-    texts = _check_fit(page, "body", None, f"projector-fit-serve-{width}x{height}")
-    shown = " ".join(t["text"] for t in texts)
-    assert all(name in shown for name in NAMES)
-    board = page.locator(".fresco-svg svg").bounding_box()
+    board = served_board_fits(browser, served_table, width, height, "fresco-board",
+                              f"projector-fit-serve-{width}x{height}")
     assert board["height"] >= height - 2 or board["width"] >= width - 2, "the board fills the window"
-    page.close()
 
 
 def test_the_notebook_projector_fits_1280x720_without_scrolling(browser, lab):
