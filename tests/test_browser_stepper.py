@@ -235,6 +235,17 @@ def test_the_curtain_between_two_human_teams(browser, lab):
     book.close()
 
 
+def three_seat_stepper(browser, lab, game: str, controllers: list[str], name: str) -> Notebook:
+    """A notebook ``name`` running a stepper of ``game`` (seed 1) for Ann, Ben and Cleo under ``controllers``, and
+    its projector output; its screenshots go to tests/artifacts/``name``/."""
+    (ARTIFACTS / name).mkdir(parents=True, exist_ok=True)
+    return Notebook(browser, lab, name, [
+        "from fresco_nb.widgets import Stepper\n"
+        f"s = Stepper(game={game!r}, players=3, seed=1, names='Ann,Ben,Cleo',\n"
+        f"            controllers={controllers!r}, who='auto')\ns",
+        "s.projector()"])
+
+
 def decisions(status: str) -> int:
     """The decisions made, read from the status line ("Round 2 · actions · 31 decisions — …")."""
     return int(re.search(r"(\d+) decisions", status).group(1))

@@ -4,18 +4,11 @@ step, undo takes a decision back, the projector output shows the public table, a
 Screenshots go to tests/artifacts/azul/."""
 from __future__ import annotations
 
-from test_browser_stepper import ARTIFACTS, Notebook, browser, decisions, lab, pytestmark  # noqa: F401  (fixtures)
-
-SHOTS = ARTIFACTS / "azul"
+from test_browser_stepper import browser, decisions, lab, pytestmark, three_seat_stepper  # noqa: F401  (fixtures)
 
 
 def test_a_human_seat_plays_azul_by_clicks_and_the_console_stays_empty(browser, lab):  # noqa: F811
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    book = Notebook(browser, lab, "azul", [
-        "from fresco_nb.widgets import Stepper\n"
-        "s = Stepper(game='azul_sp', players=3, seed=1, names='Ann,Ben,Cleo',\n"
-        "            controllers=['human', 'greedy', 'random'], who='auto')\ns",
-        "s.projector()"])
+    book = three_seat_stepper(browser, lab, "azul_sp", ["human", "greedy", "random"], "azul")
     page = book.page
     board = page.locator(".fresco-stepper svg.azul-board").first
     assert board.get_attribute("data-viewer") == "0" and "waiting for Ann (human)" in book.status()

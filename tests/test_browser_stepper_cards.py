@@ -5,19 +5,13 @@ output shows the public table without any hand, and the browser console stays em
 tests/artifacts/cards/."""
 from __future__ import annotations
 
-from test_browser_stepper import ARTIFACTS, Notebook, browser, decisions, lab, pytestmark  # noqa: F401  (fixtures)
+from test_browser_stepper import browser, decisions, lab, pytestmark, three_seat_stepper  # noqa: F401  (fixtures)
 
-SHOTS = ARTIFACTS / "cards"
 BOARD = ".fresco-stepper svg.cards-board"
 
 
 def test_a_human_seat_plays_the_card_game_by_clicks_and_the_projector_hides_every_hand(browser, lab):  # noqa: F811
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    book = Notebook(browser, lab, "cards", [
-        "from fresco_nb.widgets import Stepper\n"
-        "s = Stepper(game='fresco_cards', players=3, seed=1, names='Ann,Ben,Cleo',\n"
-        "            controllers=['human', 'greedy', 'heuristic'], who='auto')\ns",
-        "s.projector()"])
+    book = three_seat_stepper(browser, lab, "fresco_cards", ["human", "greedy", "heuristic"], "cards")
     page = book.page
     board = page.locator(BOARD).first
     assert board.get_attribute("data-viewer") == "0" and "waiting for Ann (human)" in book.status()
