@@ -53,6 +53,19 @@ def clickable(svg: str) -> dict[str, list[ET.Element]]:
     return found
 
 
+def assert_each_legal_option_clicked_once(game, svg: str, where) -> None:
+    """Every legal action of ``game`` is clickable in ``svg`` (drawn for ``where``) on exactly one button, its click
+    the action's text and its label the action's sentence, and nothing else is."""
+    legal = {str(action): action for action in game.legal_actions()}
+    found = clickable(svg)
+    assert set(found) == set(legal), (where, set(legal) ^ set(found))
+    for text, elements in found.items():
+        assert len(elements) == 1, (text, len(elements))
+        element = elements[0]
+        assert element.attrib["data-click"] == text and element.attrib["role"] == "button"
+        assert element.attrib["aria-label"] == game.describe(legal[text])
+
+
 def viewer(game):
     """Who the board is drawn for: the painter deciding, else the teacher's full view."""
     return game.decision.painter if game.decision.painter is not None else "full"

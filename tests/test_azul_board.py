@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 import board_support
-from board_support import SVG, BOXES, browser, clickable, parts, viewer  # noqa: F401 (browser: a fixture)
+from board_support import (BOXES, SVG, assert_each_legal_option_clicked_once, browser,  # noqa: F401 (a fixture)
+                           clickable, parts, viewer)
 from fresco_nb.games.azul_sp import new_game
 from fresco_nb.games.azul_sp.board import LAYOUTS, board_svg
 
@@ -29,16 +30,9 @@ STATES = [(2, 1, 3, "draft"), (3, 2, 40, "place"), (4, 3, 90, "place"), (3, 5, 2
 def test_every_legal_option_is_clickable_exactly_once_with_its_action_text(players, seed, steps, kind):
     game = played(players, seed, steps, kind)
     assert game.decision.kind == kind
-    legal = {str(action): action for action in game.legal_actions()}
     for who in (viewer(game), "full"):
         for layout in ("notebook", "projector"):
-            found = clickable(board_svg(game, who, layout))
-            assert set(found) == set(legal), (who, layout, set(legal) ^ set(found))
-            for text, elements in found.items():
-                assert len(elements) == 1, (text, len(elements))
-                element = elements[0]
-                assert element.attrib["data-click"] == text and element.attrib["role"] == "button"
-                assert element.attrib["aria-label"] == game.describe(legal[text])
+            assert_each_legal_option_clicked_once(game, board_svg(game, who, layout), (who, layout))
 
 
 def test_a_draw_due_is_clicked_in_the_bag_on_the_teachers_board_only():

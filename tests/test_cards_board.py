@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 import board_support
-from board_support import SVG, BOXES, browser, clickable, having, parts, viewer  # noqa: F401 (browser: a fixture)
+from board_support import (BOXES, SVG, assert_each_legal_option_clicked_once, browser,  # noqa: F401 (a fixture)
+                           clickable, having, parts, viewer)
 from cards_support import table
 from fresco_nb.games import game_module
 from fresco_nb.games.fresco_cards import new_game
@@ -33,18 +34,11 @@ STATES = [(3, 0, 0, "action"), (3, 0, 1, "lay"), (4, 0, 5, "use"), (3, 0, 6, "na
 def test_every_legal_option_is_clickable_exactly_once_with_its_action_text(players, seed, steps, kind):
     game = played(players, seed, steps, kind)
     assert game.decision.kind == kind
-    legal = {str(action): action for action in game.legal_actions()}
     for who in (viewer(game), "full"):
         for layout in ("notebook", "projector"):
             svg = board_svg(game, who, layout)
-            found = clickable(svg)
-            assert set(found) == set(legal), (who, layout, set(legal) ^ set(found))
-            assert len(having(svg, "legal")) == len(legal)          # each one outlined in green, once
-            for text, elements in found.items():
-                assert len(elements) == 1, (text, len(elements))
-                element = elements[0]
-                assert element.attrib["data-click"] == text and element.attrib["role"] == "button"
-                assert element.attrib["aria-label"] == game.describe(legal[text])
+            assert_each_legal_option_clicked_once(game, svg, (who, layout))
+            assert len(having(svg, "legal")) == len(game.legal_actions())      # each one outlined in green, once
 
 
 def test_each_kind_of_action_is_clicked_where_it_happens():
