@@ -1,8 +1,9 @@
 """Shared checks for the playout tests of Azul and the card game: candidate actions refused naming a rule with the
-game left unchanged, and a save edited in one way refused naming what is wrong."""
+game left unchanged, a save edited in one way refused naming what is wrong, undo, and a described playout."""
 from __future__ import annotations
 
 import json
+import random
 import re
 
 import pytest
@@ -50,3 +51,27 @@ def assert_bad_save_refused(new_game, load_game, bad_save: type[Exception], edit
     edit(saved)
     with pytest.raises(bad_save, match=re.escape(message)):
         load_game(json.dumps(saved))
+
+
+def assert_two_decisions_undone(game, choose, illegal: type[Exception]) -> None:
+    """Two decisions (``choose(game)`` each) undone together give back the view of the start, where a further undo
+    is refused by an ``illegal`` naming UNDO."""
+    first = game.view("full")
+    game.apply(choose(game))
+    game.apply(choose(game))
+    game.undo(2)
+    assert game.view("full") == first
+    with pytest.raises(illegal, match="UNDO"):
+        game.undo()
+
+
+def described_playout_log(new_game) -> list[str]:
+    """The log of a three-player game (seed 6) played at random, every action checked to be described by a
+    sentence."""
+    game = new_game(3, seed=6)
+    rng = random.Random(6)
+    while not game.over:
+        action = rng.choice(game.legal_actions())
+        assert game.describe(action).endswith(".")
+        game.apply(action)
+    return game.log_text()

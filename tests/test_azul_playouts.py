@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from azul_support import invariants, random_playout, snapshot
-from game_support import assert_bad_save_refused, bad_save_edits, probe_candidates
+from game_support import (assert_bad_save_refused, assert_two_decisions_undone, bad_save_edits,
+                          described_playout_log, probe_candidates)
 from fresco_nb.games.azul_sp import BadSave, IllegalAction, load_game, new_game
 from fresco_nb.games.azul_sp.actions import Bonus, Draw, Pass, Place, Take
 
@@ -126,24 +127,11 @@ def test_a_bad_save_is_refused_naming_what_is_wrong(edit, message):
 
 
 def test_undo_takes_back_decisions_not_draws_and_refuses_at_the_start():
-    game = new_game(2, seed=5)
-    first = game.view("full")
-    game.apply(game.legal_actions()[0])
-    game.apply(game.legal_actions()[0])
-    game.undo(2)
-    assert game.view("full") == first
-    with pytest.raises(IllegalAction, match="UNDO"):
-        game.undo()
+    assert_two_decisions_undone(new_game(2, seed=5), lambda game: game.legal_actions()[0], IllegalAction)
 
 
 def test_every_decision_explains_the_actions_and_the_log_cites_rules():
-    game = new_game(3, seed=6)
-    rng = random.Random(6)
-    while not game.over:
-        action = rng.choice(game.legal_actions())
-        assert game.describe(action).endswith(".")
-        game.apply(action)
-    lines = game.log_text()
+    lines = described_playout_log(new_game)
     assert lines and all(re.match(r"Round \d · A-[A-Z]+-\d+: .+", line) for line in lines)
 
 

@@ -13,7 +13,8 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from cards_support import conserved
-from game_support import assert_bad_save_refused, bad_save_edits, probe_candidates
+from game_support import (assert_bad_save_refused, assert_two_decisions_undone, bad_save_edits,
+                          described_playout_log, probe_candidates)
 from fresco_nb.games.fresco_cards import (BadSave, Continue, Demand, Discard, Done, Double, Give, IllegalAction, Lay,
                                           Name, Pass, Restore, Reward, Trade, Use, load_game, new_game)
 from fresco_nb.texts import rule_ids
@@ -149,24 +150,11 @@ def test_a_bad_save_is_refused_naming_what_is_wrong(edit, message):
 
 
 def test_undo_takes_back_decisions_not_draws_and_refuses_at_the_start():
-    game = new_game(2, seed=5, start_seat=0)
-    first = game.view("full")
-    game.apply("pass")
-    game.apply("pass")
-    game.undo(2)
-    assert game.view("full") == first
-    with pytest.raises(IllegalAction, match="UNDO"):
-        game.undo()
+    assert_two_decisions_undone(new_game(2, seed=5, start_seat=0), lambda game: "pass", IllegalAction)
 
 
 def test_every_action_is_described_and_every_log_line_cites_a_rule():
-    game = new_game(3, seed=6)
-    rng = random.Random(6)
-    while not game.over:
-        action = rng.choice(game.legal_actions())
-        assert game.describe(action).endswith(".")
-        game.apply(action)
-    assert all(re.match(r"R\d+ · C-[A-Z]+-\d+ · .+", line) for line in game.log_text())
+    assert all(re.match(r"R\d+ · C-[A-Z]+-\d+ · .+", line) for line in described_playout_log(new_game))
 
 
 def test_the_settings_are_checked_naming_the_argument():
