@@ -34,27 +34,16 @@ def table(players: int = 3, seed: int = 1, current: int = 0, hands=None, frescoe
             deck[k] -= n
             s.players[seat].hand[k] += n
     if frescoes is not None:
-        for f in s.fresco_display:
-            if f is not None:
-                s.fresco_deck[f] += 1
-        s.fresco_display = [None if name is None else t.fresco_index[name] for name in frescoes]
-        for f in s.fresco_display:
-            if f is not None:
-                assert s.fresco_deck[f], f
-                s.fresco_deck[f] -= 1
+        wanted = [None if name is None else t.fresco_index[name] for name in frescoes]
+        s.fresco_display = _shown(s.fresco_display, s.fresco_deck, wanted)
     if favourite is not None:
         if s.favourite is not None:
             s.favourite_stack[s.favourite] += 1
         s.favourite = t.paint_index[favourite]
         s.favourite_stack[s.favourite] -= 1
     if tiles is not None:
-        for k in s.tile_display:
-            if k is not None:
-                s.tile_stack[k] += 1
-        s.tile_display = [None if name is None else t.tile_index[name] for name in tiles]
-        for k in s.tile_display:
-            if k is not None:
-                s.tile_stack[k] -= 1
+        wanted = [None if name is None else t.tile_index[name] for name in tiles]
+        s.tile_display = _shown(s.tile_display, s.tile_stack, wanted)
     for seat, held in (owned or {}).items():
         for name, n in held.items():
             k = t.tile_index[name]
@@ -67,6 +56,19 @@ def table(players: int = 3, seed: int = 1, current: int = 0, hands=None, frescoe
     game._state_edited()
     conserved(game)
     return game
+
+
+def _shown(display: list, stack: list, wanted: list) -> list:
+    """Put what ``display`` shows back in ``stack`` and show ``wanted`` (indices, None for an empty place) taken from
+    it; the new display."""
+    for k in display:
+        if k is not None:
+            stack[k] += 1
+    for k in wanted:
+        if k is not None:
+            assert stack[k], k
+            stack[k] -= 1
+    return list(wanted)
 
 
 def hand(game, seat: int) -> dict[str, int]:
