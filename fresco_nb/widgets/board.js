@@ -39,6 +39,9 @@ function render({ model, el }) {
   function send(text) {
     if (!text) return;
     root.classList.add("fresco-busy");
+    // a click on the part clicked last must reach Python even before its reset of `clicked` to "" is back here
+    // (else the model holds the same text, no change is sent, and the click is lost)
+    model.set("clicked", "");
     model.set("clicked", text);
     model.save_changes();
   }
