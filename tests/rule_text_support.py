@@ -1,5 +1,6 @@
-"""Shared checks for the rule-text tests of Azul and the card game: the IDs the code cites, the numbers a game's data
-offers against those its texts quote, a book's rule headings in play order, and the book the command writes."""
+"""Shared checks for the rule-text tests of Azul and the card game: the IDs the code cites, every text resolved,
+the numbers a game's data offers against those its texts quote, a book's rule headings in play order, and the book
+the command writes."""
 from __future__ import annotations
 
 import re
@@ -19,6 +20,18 @@ def cited_ids(prefix: str) -> set[str]:
     for path in (ROOT / "fresco_nb").rglob("*.py"):
         cited |= set(re.findall(rf"""["']({prefix}-[A-Z]+-\d+)["']""", path.read_text(encoding="utf-8")))
     return cited
+
+
+def assert_every_text_resolved(game: str, part_prefix: str) -> None:
+    """Every rule text of ``game`` has its numbers filled in (no brace left), a part of the catalogue starting
+    ``part_prefix`` with its title, and related rules of the same game."""
+    parts = [key for key in Catalogue.load().parts if key.startswith(part_prefix)]
+    for rule in rule_ids(game):
+        text = rule_text(rule)
+        for words in (text.title, text.text, text.part_title, str(text)):
+            assert "{" not in words and "}" not in words, (rule, words)
+        assert text.part in parts and text.part_title, rule
+        assert text.related and all(other in rule_ids(game) for other in text.related), (rule, text.related)
 
 
 def offered_and_quoted(game: str, rule_numbers, data) -> tuple[set[str], set[str]]:

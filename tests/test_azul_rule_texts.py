@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 import fresco_nb
-from rule_text_support import book_headings, book_written_by_the_command, cited_ids, offered_and_quoted
+from rule_text_support import (assert_every_text_resolved, book_headings, book_written_by_the_command, cited_ids,
+                               offered_and_quoted)
 from fresco_nb.games.azul_sp.data import load_data, shipped_folder
-from fresco_nb.texts import Catalogue, UnknownRule, book, rule_ids, rule_text
+from fresco_nb.texts import UnknownRule, book, rule_ids, rule_text
 from fresco_nb.games.azul_sp.texts import rule_numbers
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,13 +38,7 @@ def test_every_A_id_the_code_can_cite_has_a_text():
 
 
 def test_every_text_resolves_its_numbers_from_the_shipped_data():
-    parts = [key for key in Catalogue.load().parts if key.startswith("azul-")]
-    for rule in rule_ids(GAME):
-        text = rule_text(rule)
-        for words in (text.title, text.text, text.part_title, str(text)):
-            assert "{" not in words and "}" not in words, (rule, words)
-        assert text.part in parts and text.part_title
-        assert text.related and all(other in rule_ids(GAME) for other in text.related), (rule, text.related)
+    assert_every_text_resolved(GAME, "azul-")
 
 
 def test_no_text_points_outside_the_kit():

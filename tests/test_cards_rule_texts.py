@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 import fresco_nb
-from rule_text_support import book_headings, book_written_by_the_command, cited_ids, offered_and_quoted
+from rule_text_support import (assert_every_text_resolved, book_headings, book_written_by_the_command, cited_ids,
+                               offered_and_quoted)
 from fresco_nb.games.fresco_cards.data import load_data, shipped_folder
 from fresco_nb.games.fresco_cards.texts import rule_numbers
-from fresco_nb.texts import Catalogue, UnknownRule, book, rule_ids, rule_text
+from fresco_nb.texts import UnknownRule, book, rule_ids, rule_text
 
 ROOT = Path(__file__).resolve().parents[1]
 RULE_ID = re.compile(r"^C-(SET|TURN|EXCH|REST|MIX|ACT|FAV|END|HID|DATA|RUL)-\d+$")
@@ -33,12 +34,7 @@ def test_every_C_id_the_code_can_cite_has_a_text():
 
 
 def test_every_text_resolves_its_numbers_and_names_related_rules():
-    parts = [key for key in Catalogue.load().parts if key.startswith("cards-")]
-    for rule in rule_ids(GAME):
-        text = rule_text(rule)
-        for words in (text.title, text.text, text.part_title):
-            assert "{" not in words and "}" not in words, (rule, words)
-        assert text.part in parts and text.related and all(o in rule_ids(GAME) for o in text.related), rule
+    assert_every_text_resolved(GAME, "cards-")
 
 
 def test_no_text_points_outside_the_kit():
