@@ -4,7 +4,6 @@ with its action's sentence, boards for 2, 3 and 4 players, the projector's print
 The browser test renders the boards in Debian's chromium and saves them to tests/artifacts/azul/ (look at them)."""
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from functools import partial
 from pathlib import Path
@@ -12,8 +11,9 @@ from pathlib import Path
 import pytest
 
 import board_support
-from board_support import (BOXES, SVG, assert_each_legal_option_clicked_once, browser,  # noqa: F401 (a fixture)
-                           clickable, parts, viewer)
+from board_support import (SVG, assert_a_draw_is_clicked_on_the_teachers_board_only,  # noqa: F401 (a fixture)
+                           assert_each_legal_option_clicked_once_where_decided,
+                           assert_every_board_word_in_catalogue, boxes_in_a_browser, browser, parts, viewer)
 from fresco_nb.games.azul_sp import new_game
 from fresco_nb.games.azul_sp.board import LAYOUTS, board_svg
 
@@ -30,19 +30,12 @@ STATES = [(2, 1, 3, "draft"), (3, 2, 40, "place"), (4, 3, 90, "place"), (3, 5, 2
 def test_every_legal_option_is_clickable_exactly_once_with_its_action_text(players, seed, steps, kind):
     game = played(players, seed, steps, kind)
     assert game.decision.kind == kind
-    for who in (viewer(game), "full"):
-        for layout in ("notebook", "projector"):
-            assert_each_legal_option_clicked_once(game, board_svg(game, who, layout), (who, layout))
+    assert_each_legal_option_clicked_once_where_decided(game, board_svg)
 
 
 def test_a_draw_due_is_clicked_in_the_bag_on_the_teachers_board_only():
-    game = new_game(players=3, seed=4, auto_chance=False)
-    assert game.decision.kind == "chance"
-    legal = {str(action) for action in game.legal_actions()}
-    found = clickable(board_svg(game, "full"))
-    assert set(found) == legal and all(len(e) == 1 for e in found.values())
+    found = assert_a_draw_is_clicked_on_the_teachers_board_only(new_game, board_svg)
     assert all(e[0].attrib["class"] == "bag" for e in found.values())
-    assert clickable(board_svg(game, 0)) == {} and clickable(board_svg(game, "public")) == {}
 
 
 def test_only_the_deciding_seat_and_the_teacher_get_actions():
@@ -155,28 +148,14 @@ def test_an_unknown_layout_is_refused_by_name():
                                                    (3, "print", "place")])
 def test_boards_drawn_in_a_browser(browser, players, layout, kind):
     game = played(players, 40 + players, 12 * players, kind)
-    svg = board_svg(game, viewer(game), layout)
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    page.set_content(f"<html><body style='margin:0'>{svg}</body></html>")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.locator("svg").first.screenshot(path=str(ARTIFACTS / f"board-{players}p-{layout}-{kind}.png"))
-    width, height = (float(n) for n in re.search(r'viewBox="0 0 (\S+) (\S+)"', svg).groups())
-    for action, w, h, right, bottom in page.evaluate(BOXES):
-        assert w > 4 and h > 4 and right <= width + 1 and bottom <= height + 1, action   # on the board, big enough
-    assert len(page.evaluate(BOXES)) == (0 if layout == "print" else len(game.legal_actions()))
-    page.close()
+    boxes = boxes_in_a_browser(browser, board_svg(game, viewer(game), layout),
+                               ARTIFACTS / f"board-{players}p-{layout}-{kind}.png")
+    assert len(boxes) == (0 if layout == "print" else len(game.legal_actions()))
 
 
 def test_every_word_of_the_board_is_in_the_catalogue_and_used():
     from fresco_nb.texts import Catalogue
     entries = {key.removeprefix("azul_board_") for key in Catalogue.load().phrases if key.startswith("azul_board_")}
-    folder = Path(__file__).resolve().parents[1] / "fresco_nb" / "games" / "azul_sp" / "board"
-    kit = folder.parents[2] / "drawing" / "board.py"          # the drawing kit says a few words in the game's words
-    source = "".join(path.read_text(encoding="utf-8") for path in [*folder.glob("*.py"), kit])
-    literal = set(re.findall(r'\bsay\("(\w+)"(?! \+)', source))
-    prefixes = set(re.findall(r'\bsay\("(\w+_)" \+', source))
-    assert literal <= entries, literal - entries
-    assert prefixes == {"phase_", "status_", "hint_"}
-    assert entries == literal | {key for key in entries if key.startswith(tuple(prefixes))}
+    assert_every_board_word_in_catalogue("azul_sp", entries, {"phase_", "status_", "hint_"})
     for kind in ("draft", "place", "bonus", "chance", "over"):      # every decision has its words
         assert {"phase_" + kind, "status_" + kind, "hint_" + kind} <= entries

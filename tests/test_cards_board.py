@@ -13,8 +13,10 @@ from pathlib import Path
 import pytest
 
 import board_support
-from board_support import (BOXES, SVG, assert_each_legal_option_clicked_once, browser,  # noqa: F401 (a fixture)
-                           clickable, having, parts, viewer)
+from board_support import (SVG, assert_a_draw_is_clicked_on_the_teachers_board_only,  # noqa: F401 (a fixture)
+                           assert_each_legal_option_clicked_once_where_decided,
+                           assert_every_board_word_in_catalogue, boxes_in_a_browser, browser, clickable, having,
+                           parts, viewer)
 from cards_support import table
 from fresco_nb.games import game_module
 from fresco_nb.games.fresco_cards import new_game
@@ -34,11 +36,8 @@ STATES = [(3, 0, 0, "action"), (3, 0, 1, "lay"), (4, 0, 5, "use"), (3, 0, 6, "na
 def test_every_legal_option_is_clickable_exactly_once_with_its_action_text(players, seed, steps, kind):
     game = played(players, seed, steps, kind)
     assert game.decision.kind == kind
-    for who in (viewer(game), "full"):
-        for layout in ("notebook", "projector"):
-            svg = board_svg(game, who, layout)
-            assert_each_legal_option_clicked_once(game, svg, (who, layout))
-            assert len(having(svg, "legal")) == len(game.legal_actions())      # each one outlined in green, once
+    for svg in assert_each_legal_option_clicked_once_where_decided(game, board_svg):
+        assert len(having(svg, "legal")) == len(game.legal_actions())      # each one outlined in green, once
 
 
 def test_each_kind_of_action_is_clicked_where_it_happens():
@@ -70,12 +69,7 @@ def test_a_card_is_clicked_in_the_hand_of_the_player_deciding_on_the_teachers_bo
 
 
 def test_a_draw_due_is_clicked_on_the_teachers_board_only():
-    game = new_game(players=3, seed=4, auto_chance=False)
-    assert game.decision.kind == "chance"
-    legal = {str(action) for action in game.legal_actions()}
-    found = clickable(board_svg(game, "full"))
-    assert set(found) == legal and all(len(e) == 1 for e in found.values())
-    assert clickable(board_svg(game, 0)) == {} and clickable(board_svg(game, "public")) == {}
+    assert_a_draw_is_clicked_on_the_teachers_board_only(new_game, board_svg)
 
 
 def test_only_the_deciding_seat_and_the_teacher_get_actions():
@@ -217,14 +211,8 @@ def test_a_demand_due_names_its_paint_and_the_giver_clicks_a_card():
 def test_every_word_of_the_board_is_in_the_catalogue_and_used():
     from fresco_nb.texts import Catalogue
     entries = set(Catalogue.load().templates["cards_board"])
-    folder = Path(__file__).resolve().parents[1] / "fresco_nb" / "games" / "fresco_cards" / "board"
-    kit = folder.parents[2] / "drawing" / "board.py"          # the drawing kit says a few words in the game's words
-    source = "".join(path.read_text(encoding="utf-8") for path in [*folder.glob("*.py"), kit])
-    literal = set(re.findall(r'\bsay\("(\w+)"(?! \+)', source))
-    prefixes = set(re.findall(r'\bsay\("(\w+_)" \+', source))
-    assert literal <= entries, literal - entries
-    assert prefixes == {"status_", "pile_", "paint_", "tile_sign_", "tile_", "use_", "word_", "hint_", "on_"}
-    assert entries == literal | {key for key in entries if key.startswith(tuple(prefixes))}
+    assert_every_board_word_in_catalogue(
+        "fresco_cards", entries, {"status_", "pile_", "paint_", "tile_sign_", "tile_", "use_", "word_", "hint_", "on_"})
     from fresco_nb.games.fresco_cards.game import DECISIONS
     assert {"status_" + kind for kind in [*DECISIONS, "chance", "over"]} <= entries
 
@@ -237,15 +225,7 @@ def test_every_word_of_the_board_is_in_the_catalogue_and_used():
 def test_boards_drawn_in_a_browser(browser, players, seed, steps, kind, who, layout):
     game = played(players, seed, steps, kind)
     seen = viewer(game) if who == "seat" else who
-    svg = board_svg(game, seen, layout)
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    page.set_content(f"<html><body style='margin:0'>{svg}</body></html>")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.locator("svg").first.screenshot(path=str(ARTIFACTS / f"table-{players}p-{layout}-{who}-{kind}.png"))
-    width, height = (float(n) for n in re.search(r'viewBox="0 0 (\S+) (\S+)"', svg).groups())
-    boxes = page.evaluate(BOXES)
-    for action, w, h, right, bottom in boxes:
-        assert w > 4 and h > 4 and right <= width + 1 and bottom <= height + 1, action   # on the board, big enough
+    boxes = boxes_in_a_browser(browser, board_svg(game, seen, layout),
+                               ARTIFACTS / f"table-{players}p-{layout}-{who}-{kind}.png")
     live = layout != "print" and seen != "public"
     assert len(boxes) == (len(game.legal_actions()) if live else 0)
-    page.close()
