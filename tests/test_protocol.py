@@ -35,6 +35,15 @@ def checked_positions(name: str, players: int, seed: int = 3):
     yield game, step
 
 
+def checked_positions_with(setting: tuple[str, int], part: str):
+    """(game, the game module's ``part`` — "action_codec" or "observation_encoder" — made for the first position)
+    at each of the checked positions of ``setting``."""
+    made = None
+    for game, _ in checked_positions(*setting):
+        made = made or getattr(game_module(setting[0]), part)(game)
+        yield game, made
+
+
 def snapshot(game) -> tuple:
     """Everything observable of a game: its save, the full view, who decides and the legal actions."""
     seats = game.decision.seats
@@ -186,11 +195,7 @@ def test_a_determinized_deal_draws_anew(setting):
 
 @pytest.mark.parametrize("setting", SETTINGS, ids=ids)
 def test_the_action_codec_is_a_bijection_on_the_legal_actions(setting):
-    name, players = setting
-    module = game_module(name)
-    codec = None
-    for game, _ in checked_positions(*setting):
-        codec = codec or module.action_codec(game)
+    for game, codec in checked_positions_with(setting, "action_codec"):
         for seat in game.decision.seats:
             legal = game.legal_actions(seat)
             found = [codec.encode(a) for a in legal]
@@ -202,11 +207,8 @@ def test_the_action_codec_is_a_bijection_on_the_legal_actions(setting):
 
 @pytest.mark.parametrize("setting", SETTINGS, ids=ids)
 def test_the_observation_has_one_fixed_size(setting):
-    name, players = setting
-    module = game_module(name)
-    encoder = None
-    for game, _ in checked_positions(*setting):
-        encoder = encoder or module.observation_encoder(game)
+    players = setting[1]
+    for game, encoder in checked_positions_with(setting, "observation_encoder"):
         layout = encoder.layout()
         assert sum(size for _, _, size in layout) == encoder.size
         assert [start for _, start, _ in layout] == [sum(s for _, _, s in layout[:i]) for i in range(len(layout))]
