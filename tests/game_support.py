@@ -1,5 +1,6 @@
 """Shared checks for the playout tests of Azul and the card game: candidate actions refused naming a rule with the
-game left unchanged, a save edited in one way refused naming what is wrong, undo, and a described playout."""
+game left unchanged, a save edited in one way refused naming what is wrong, undo, a described playout, and a game
+played by the kit's random bot."""
 from __future__ import annotations
 
 import json
@@ -75,3 +76,16 @@ def described_playout_log(new_game) -> list[str]:
         assert game.describe(action).endswith(".")
         game.apply(action)
     return game.log_text()
+
+
+def assert_the_kits_random_bot_plays_four_seats(new_game, after=lambda game: None) -> None:
+    """A four-player game (seed 8) played to its end by the kit's generic random bot for every seat, through the
+    public API (``after(game)`` after each action), ranks all four."""
+    from fresco_nb.bots.random_bot import RandomBot
+    game = new_game(4, seed=8)
+    bots = [RandomBot(seat) for seat in range(4)]
+    while not game.over:
+        seat = game.turn.seats[0]
+        game.apply(bots[seat].choose(game, seat), seat)
+        after(game)
+    assert len(game.result()["ranking"]) == 4

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from azul_support import invariants, random_playout, snapshot
-from game_support import (assert_bad_save_refused, assert_two_decisions_undone, bad_save_edits,
-                          described_playout_log, probe_candidates)
+from game_support import (assert_bad_save_refused, assert_the_kits_random_bot_plays_four_seats,
+                          assert_two_decisions_undone, bad_save_edits, described_playout_log, probe_candidates)
 from fresco_nb.games.azul_sp import BadSave, IllegalAction, load_game, new_game
 from fresco_nb.games.azul_sp.actions import Bonus, Draw, Pass, Place, Take
 
@@ -102,14 +102,7 @@ def test_a_random_player_can_play_every_setting_with_the_turn_order_of_the_publi
 
 
 def test_the_kits_generic_random_bot_plays_it_through_the_public_api():
-    from fresco_nb.bots.random_bot import RandomBot
-    game = new_game(4, seed=8)
-    bots = [RandomBot(seat) for seat in range(4)]
-    while not game.over:
-        seat = game.turn.seats[0]
-        game.apply(bots[seat].choose(game, seat), seat)
-        invariants(game)
-    assert len(game.result()["ranking"]) == 4
+    assert_the_kits_random_bot_plays_four_seats(new_game, after=invariants)
 
 
 def test_a_save_is_portable_json_naming_its_game():

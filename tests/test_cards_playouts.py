@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from cards_support import conserved
-from game_support import (assert_bad_save_refused, assert_two_decisions_undone, bad_save_edits,
-                          described_playout_log, probe_candidates)
+from game_support import (assert_bad_save_refused, assert_the_kits_random_bot_plays_four_seats,
+                          assert_two_decisions_undone, bad_save_edits, described_playout_log, probe_candidates)
 from fresco_nb.games.fresco_cards import (BadSave, Continue, Demand, Discard, Done, Double, Give, IllegalAction, Lay,
                                           Name, Pass, Restore, Reward, Trade, Use, load_game, new_game)
 from fresco_nb.texts import rule_ids
@@ -124,13 +124,7 @@ def test_draws_made_by_hand_replay_the_same_game():
 
 
 def test_every_seat_plays_through_the_public_api_with_the_kits_random_bot():
-    from fresco_nb.bots.random_bot import RandomBot
-    game = new_game(4, seed=8)
-    bots = [RandomBot(seat) for seat in range(4)]
-    while not game.over:
-        seat = game.turn.seats[0]
-        game.apply(bots[seat].choose(game, seat), seat)
-    assert len(game.result()["ranking"]) == 4
+    assert_the_kits_random_bot_plays_four_seats(new_game)
 
 
 def test_a_save_is_portable_json_naming_its_game():
