@@ -31,6 +31,17 @@ def refused(folder) -> DataError:
     return raised.value
 
 
+def refused_edit(folder, file: str, old: str, new: str, entry: str, *words: str, count: int = 1) -> DataError:
+    """``folder`` with the first ``count`` of ``old`` in ``file`` made ``new`` is refused naming the file and
+    ``entry``, each of ``words`` in the reason; the file is put back as it was after. Returns the error."""
+    text = (folder / file).read_text(encoding="utf-8")
+    edit(folder, file, old, new, count)
+    error = refused(folder)
+    (folder / file).write_text(text, encoding="utf-8")
+    assert (error.file, error.entry) == (file, entry) and all(word in error.reason for word in words), error
+    return error
+
+
 def test_the_shipped_data_has_the_reference_counts():
     data = load_data()
     assert sum(len(c.ids) for c in data.cards if c.pile == 0) == 42
@@ -42,64 +53,43 @@ def test_the_shipped_data_has_the_reference_counts():
 
 
 def test_C_DATA_1_exactly_42_market_cards_each_with_a_symbol(folder):
-    edit(folder, "cards.toml", 'ids = ["M-R-01", "M-R-02", "M-R-03", "M-R-04", "M-R-05", "M-R-06"]',
-         'ids = ["M-R-01", "M-R-02", "M-R-03", "M-R-04", "M-R-05"]')
-    error = refused(folder)
-    assert (error.file, error.entry) == ("cards.toml", "market") and "41" in error.reason and "C-DATA-1" in error.reason
+    refused_edit(folder, "cards.toml", 'ids = ["M-R-01", "M-R-02", "M-R-03", "M-R-04", "M-R-05", "M-R-06"]',
+                 'ids = ["M-R-01", "M-R-02", "M-R-03", "M-R-04", "M-R-05"]', "market", "41", "C-DATA-1")
 
 
 def test_C_DATA_1_a_market_card_without_a_symbol_is_refused(folder):
-    edit(folder, "cards.toml", 'name = "R-m"\nids = ["M-R-01", "M-R-02", "M-R-03", "M-R-04", "M-R-05", "M-R-06"]\n'
-                               'paint = "R"\nmixing = false\nm = 1', 'name = "R-m"\nids = ["M-R-01", "M-R-02", '
-                               '"M-R-03", "M-R-04", "M-R-05", "M-R-06"]\npaint = "R"\nmixing = false\nm = 0')
-    error = refused(folder)
-    assert error.entry == "market 'R-m'" and "C-DATA-1" in error.reason
+    cards = ('name = "R-m"\nids = ["M-R-01", "M-R-02", "M-R-03", "M-R-04", "M-R-05", "M-R-06"]\n'
+             'paint = "R"\nmixing = false')
+    refused_edit(folder, "cards.toml", f"{cards}\nm = 1", f"{cards}\nm = 0", "market 'R-m'", "C-DATA-1")
 
 
 def test_C_DATA_2_a_mixing_card_shows_a_primary_and_has_a_half(folder):
-    edit(folder, "cards.toml", 'half = "any"', 'half = "top"')
-    error = refused(folder)
-    assert error.entry == "market 'R-mix'.half" and "C-DATA-2" in error.reason
-    edit(folder, "cards.toml", 'half = "top"', 'half = "any"')
-    edit(folder, "cards.toml", 'paint = "R"\nmixing = true', 'paint = "O"\nmixing = true')
-    error = refused(folder)
-    assert error.entry == "market 'R-mix'.paint" and "C-DATA-2" in error.reason
+    refused_edit(folder, "cards.toml", 'half = "any"', 'half = "top"', "market 'R-mix'.half", "C-DATA-2")
+    refused_edit(folder, "cards.toml", 'paint = "R"\nmixing = true', 'paint = "O"\nmixing = true',
+                 "market 'R-mix'.paint", "C-DATA-2")
 
 
 def test_C_DATA_3_every_workshop_pile_holds_a_card_and_a_card_its_pile(folder):
-    edit(folder, "cards.toml", "pile = 1", "pile = 4")
-    error = refused(folder)
-    assert error.entry == "workshop 'O-1'.pile" and "C-DATA-3" in error.reason
-    edit(folder, "cards.toml", "pile = 4", "pile = 2")
-    edit(folder, "cards.toml", "pile = 1", "pile = 2", count=2)
-    error = refused(folder)
-    assert (error.entry, error.reason) == ("workshop", "workshop pile 1 holds no card (C-DATA-3)")
+    refused_edit(folder, "cards.toml", "pile = 1", "pile = 4", "workshop 'O-1'.pile", "C-DATA-3")
+    error = refused_edit(folder, "cards.toml", "pile = 1", "pile = 2", "workshop", count=3)
+    assert error.reason == "workshop pile 1 holds no card (C-DATA-3)"
 
 
 def test_C_DATA_4_a_fresco_needs_3_different_paints_and_4_rising_values(folder):
-    edit(folder, "cards.toml", 'needs = ["R", "Y", "B"]', 'needs = ["R", "Y", "Y"]')
-    error = refused(folder)
-    assert error.entry == "fresco 'F-01'.needs" and "C-DATA-4" in error.reason
-    edit(folder, "cards.toml", 'needs = ["R", "Y", "Y"]', 'needs = ["R", "Y", "B"]')
-    edit(folder, "cards.toml", "values = [1, 2, 3, 4]", "values = [1, 2, 2, 4]")
-    error = refused(folder)
-    assert error.entry == "fresco 'F-01'.values" and "C-DATA-4" in error.reason
+    refused_edit(folder, "cards.toml", 'needs = ["R", "Y", "B"]', 'needs = ["R", "Y", "Y"]', "fresco 'F-01'.needs",
+                 "C-DATA-4")
+    refused_edit(folder, "cards.toml", "values = [1, 2, 3, 4]", "values = [1, 2, 2, 4]", "fresco 'F-01'.values",
+                 "C-DATA-4")
 
 
 def test_C_DATA_5_twenty_action_tiles_of_four_kinds_twelve_favourite_tiles(folder):
-    edit(folder, "tiles.toml", 'kind = "double"', 'kind = "triple"')
-    error = refused(folder)
-    assert error.entry == "action 'double'.kind" and "C-DATA-5" in error.reason
-    edit(folder, "tiles.toml", 'kind = "triple"', 'kind = "double"')
-    edit(folder, "tiles.toml", 'ids = ["V-01", "V-02"]', 'ids = ["V-01"]')
-    error = refused(folder)
-    assert (error.file, error.entry) == ("tiles.toml", "favourite") and "11" in error.reason
+    refused_edit(folder, "tiles.toml", 'kind = "double"', 'kind = "triple"', "action 'double'.kind", "C-DATA-5")
+    refused_edit(folder, "tiles.toml", 'ids = ["V-01", "V-02"]', 'ids = ["V-01"]', "favourite", "11")
 
 
 def test_C_DATA_5_a_colour_tile_names_a_paint(folder):
-    edit(folder, "tiles.toml", 'colour = "R"\nvp = 1', 'colour = "X"\nvp = 1')
-    error = refused(folder)
-    assert error.entry == "action 'colour-R'.colour" and "'X' is no paint" in error.reason
+    refused_edit(folder, "tiles.toml", 'colour = "R"\nvp = 1', 'colour = "X"\nvp = 1', "action 'colour-R'.colour",
+                 "'X' is no paint")
 
 
 def test_C_DATA_6_a_short_fresco_deck_is_a_warning_not_an_error(folder):
@@ -120,16 +110,14 @@ def test_C_DATA_7_every_row_says_how_sure_it_is_and_why(folder):
     assert data.provenance_of("cards.toml", "R-mix").confidence == "default"
     assert data.provenance_of("game.toml", "hand_limit") == ("confirmed", "FR-FC l. 203")
     assert all(p.confidence in ("confirmed", "inferred", "default") and p.reason for _, p in data.provenance)
-    edit(folder, "cards.toml", 'confidence = "default"\nreason = "default (RES): pile III gives a bishop symbol"',
-         'reason = "default (RES): pile III gives a bishop symbol"')
-    error = refused(folder)
-    assert error.entry == "workshop 'O-3m'" and "missing 'confidence'" in error.reason and "C-DATA-7" in error.reason
+    reason = 'reason = "default (RES): pile III gives a bishop symbol"'
+    refused_edit(folder, "cards.toml", f'confidence = "default"\n{reason}', reason, "workshop 'O-3m'",
+                 "missing 'confidence'", "C-DATA-7")
 
 
 def test_an_unknown_field_or_table_is_named(folder):
-    edit(folder, "cards.toml", "bishops = 1", "bishop = 1")
-    error = refused(folder)
-    assert error.entry == "workshop 'O-3m'" and error.reason == "unknown field 'bishop'"
+    error = refused_edit(folder, "cards.toml", "bishops = 1", "bishop = 1", "workshop 'O-3m'")
+    assert error.reason == "unknown field 'bishop'"
 
 
 def test_a_missing_data_file_is_named(folder):
