@@ -41,7 +41,9 @@ function render({ model, el }) {
         line.tabIndex = 0;
         line.setAttribute("aria-label", model.get("jump_label").replace("{decision}", row.decision) + row.head + row.rule
                           + row.tail);
-        const jump = () => { model.set("jump_to", row.decision); model.save_changes(); };
+        // a second click on this line must reach Python even before its reset of `jump_to` to -1 is back here
+        // (else the model holds the same decision, no change is sent, and the click is lost)
+        const jump = () => { model.set("jump_to", -1); model.set("jump_to", row.decision); model.save_changes(); };
         line.addEventListener("click", jump);
         line.addEventListener("keydown", (event) => { if (event.key === "Enter") jump(); });
       }
