@@ -30,6 +30,12 @@ import time
 import httpx
 import websockets
 
+from fresco_nb.serve import KEEP_ALIVE_SECONDS
+
+# a client drops an idle connection well before the server would (a request sent on a connection the server closes
+# at that moment meets a closed socket)
+CLIENT_LIMITS = httpx.Limits(keepalive_expiry=KEEP_ALIVE_SECONDS / 2)
+
 
 def free_port() -> int:
     with socket.socket() as probe:
@@ -96,7 +102,7 @@ class TablePlay:
                 self.pending = (time.perf_counter(), min(self.seen))
                 try:
                     answer = await client.post(url + "/action", json={"action": action})
-                except httpx.TransportError as error:     # an idle keep-alive connection the server just closed
+                except httpx.TransportError as error:     # e.g. an idle keep-alive connection the server just closed
                     print("no answer:", repr(error), file=sys.stderr)
                     self.pending = None
                     self.dropped += 1
@@ -117,7 +123,7 @@ class TablePlay:
 async def run(base: str, teacher: str, tables: int, seconds: float, think: float, seed: int) -> dict:
     rng = random.Random(seed)
     latencies: list[tuple[float, float]] = []          # (seconds to the last subscriber, when posted)
-    async with httpx.AsyncClient(timeout=30) as admin:
+    async with httpx.AsyncClient(timeout=30, limits=CLIENT_LIMITS) as admin:
         made = [(await admin.post(f"{teacher}/tables", json={"players": 4, "seats": ["team"] * 4,
                                                               "seed": rng.randrange(2 ** 31)})).json()
                 for _ in range(tables)]
@@ -127,7 +133,7 @@ async def run(base: str, teacher: str, tables: int, seconds: float, think: float
         play = TablePlay(links, random.Random(rng.random()), think, latencies, until)
         plays.append(play)
         for seat, url in enumerate(links["seats"]):
-            client = httpx.AsyncClient(timeout=30)
+            client = httpx.AsyncClient(timeout=30, limits=CLIENT_LIMITS)
             await client.get(url + "/state.json")                 # claims the seat: the device cookie
             clients.append(client)
             listeners.append(asyncio.ensure_future(play.listen(seat, client, url)))

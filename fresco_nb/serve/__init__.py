@@ -11,6 +11,10 @@ from __future__ import annotations
 import socket
 
 DEFAULT_PORT = 8000
+# How long an idle HTTP/1.1 connection stays open, in seconds (nginx's default). It must outlast the time a client
+# keeps an idle connection for its next request: with uvicorn's default (5 s, the same as httpx's pool) the server
+# closes the connection just as the client sends on it, and that request meets a closed socket (a POST lost).
+KEEP_ALIVE_SECONDS = 75
 
 
 def lan_address() -> str:
@@ -43,4 +47,5 @@ def serve(host: str, port: int, state_dir, public_url: str | None = None, say=No
     tables = app.state.tables
     say(f"teacher: {base}/teacher/{tables.teacher_token}")
     say(f"state dir: {tables.store.path} ({len(tables.tables)} table(s) resumed); Ctrl-C stops")
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio", ws_per_message_deflate=False)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio", ws_per_message_deflate=False,
+                timeout_keep_alive=KEEP_ALIVE_SECONDS)
