@@ -1,6 +1,6 @@
-"""Shared checks for the rule-text tests of Azul and the card game: the IDs the code cites, every text resolved,
-the numbers a game's data offers against those its texts quote, a book's rule headings in play order, and the book
-the command writes."""
+"""Shared checks for the rule-text tests of the three games: the IDs the code cites and their texts, every text
+resolved, no text pointing outside the kit, an unknown ID refused, every number a game's data offers quoted by its
+texts, a book's rule headings in play order, and the book the command writes."""
 from __future__ import annotations
 
 import re
@@ -8,7 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from fresco_nb.texts import Catalogue, book, rule_ids, rule_text
+import pytest
+
+from fresco_nb.texts import Catalogue, UnknownRule, book, rule_ids, rule_text
 from fresco_nb.texts.numbers import Wording, _Sayer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -20,6 +22,33 @@ def cited_ids(prefix: str) -> set[str]:
     for path in (ROOT / "fresco_nb").rglob("*.py"):
         cited |= set(re.findall(rf"""["']({prefix}-[A-Z]+-\d+)["']""", path.read_text(encoding="utf-8")))
     return cited
+
+
+def assert_every_cited_id_has_a_text(prefix: str) -> set[str]:
+    """Every rule ID starting ``prefix-`` that the package's code quotes has its rule text; returns those IDs."""
+    cited = cited_ids(prefix)
+    for rule in sorted(cited):
+        assert rule_text(rule).id == rule
+    return cited
+
+
+def assert_no_text_points_outside(game: str, outside: tuple[str, ...], pattern: str | None = None) -> None:
+    """No rule text of ``game`` holds any of the strings ``outside`` (our references, rulings' marks, worked
+    examples), nor a match of ``pattern`` where one is given."""
+    for rule in rule_ids(game):
+        text = str(rule_text(rule))
+        for words in outside:
+            assert words not in text, (rule, words)
+        assert pattern is None or not re.search(pattern, text), rule
+
+
+def assert_unknown_id_refused(rule: str, named: str) -> None:
+    """``rule_text(rule)`` raises an UnknownRule, a KeyError, whose message names ``rule`` and ``named`` (the game
+    or the prefix the IDs have)."""
+    with pytest.raises(UnknownRule) as error:
+        rule_text(rule)
+    assert isinstance(error.value, KeyError)
+    assert rule in str(error.value) and named in str(error.value)
 
 
 def assert_every_text_resolved(game: str, part_prefix: str) -> None:
@@ -34,13 +63,13 @@ def assert_every_text_resolved(game: str, part_prefix: str) -> None:
         assert text.related and all(other in rule_ids(game) for other in text.related), (rule, text.related)
 
 
-def offered_and_quoted(game: str, rule_numbers, data) -> tuple[set[str], set[str]]:
-    """The names of the numbers ``rule_numbers`` offers from ``data`` and the names the game's rule texts quote."""
+def assert_every_offered_number_quoted(game: str, rule_numbers, data) -> None:
+    """The names of the numbers ``rule_numbers`` offers from ``data`` are those the game's rule texts quote."""
     catalogue = Catalogue.load()
     offered = set(rule_numbers(data, _Sayer(catalogue.phrases, Wording(catalogue.grammar))))
     quoted = {name for rule in rule_ids(game) for key in ("title", "text")
               for name in re.findall(r"\{(\w+)", catalogue.rules[rule][key])}
-    return offered, quoted
+    assert offered == quoted
 
 
 def book_headings(game: str) -> list[str]:

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 import fresco_nb
-from rule_text_support import (assert_every_text_resolved, book_headings, book_written_by_the_command, cited_ids,
-                               offered_and_quoted)
+from rule_text_support import (assert_every_cited_id_has_a_text, assert_every_offered_number_quoted,
+                               assert_every_text_resolved, assert_no_text_points_outside, assert_unknown_id_refused,
+                               book_headings, book_written_by_the_command)
 from fresco_nb.games.azul_sp.data import load_data, shipped_folder
 from fresco_nb.texts import UnknownRule, book, rule_ids, rule_text
 from fresco_nb.games.azul_sp.texts import rule_numbers
@@ -32,9 +33,7 @@ def test_the_catalogue_holds_the_63_rule_ids_and_10_rulings_of_the_reference():
 
 
 def test_every_A_id_the_code_can_cite_has_a_text():
-    cited = cited_ids("A")
-    for rule in sorted(cited):
-        assert rule_text(rule).id == rule
+    assert_every_cited_id_has_a_text("A")
 
 
 def test_every_text_resolves_its_numbers_from_the_shipped_data():
@@ -42,15 +41,11 @@ def test_every_text_resolves_its_numbers_from_the_shipped_data():
 
 
 def test_no_text_points_outside_the_kit():
-    for rule in rule_ids(GAME):
-        text = str(rule_text(rule))
-        for outside in ("shared", "../", "⚖", "FR-AZ", "EN-AZ", "BGA", "A-EX-", ".md"):
-            assert outside not in text, (rule, outside)
+    assert_no_text_points_outside(GAME, ("shared", "../", "⚖", "FR-AZ", "EN-AZ", "BGA", "A-EX-", ".md"))
 
 
 def test_every_number_the_data_gives_is_quoted_somewhere():
-    offered, quoted = offered_and_quoted(GAME, rule_numbers, load_data())
-    assert offered == quoted
+    assert_every_offered_number_quoted(GAME, rule_numbers, load_data())
 
 
 def test_rule_text_is_keyed_by_the_azul_prefix():
@@ -119,10 +114,7 @@ def test_an_edited_data_folder_changes_the_text(azul_folder):
 
 
 def test_an_unknown_azul_id_is_a_clear_error():
-    with pytest.raises(UnknownRule) as error:
-        rule_text("A-PLACE-99")
-    assert isinstance(error.value, KeyError)
-    assert "A-PLACE-99" in str(error.value) and "azul_sp" in str(error.value)
+    assert_unknown_id_refused("A-PLACE-99", "azul_sp")
     with pytest.raises(UnknownRule, match="A-EX-3.*azul_sp"):
         rule_text("A-EX-3")          # a worked example is a test case, not a rule
 

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 import fresco_nb
-from rule_text_support import (assert_every_text_resolved, book_headings, book_written_by_the_command, cited_ids,
-                               offered_and_quoted)
+from rule_text_support import (assert_every_cited_id_has_a_text, assert_every_offered_number_quoted,
+                               assert_every_text_resolved, assert_no_text_points_outside, book_headings,
+                               book_written_by_the_command)
 from fresco_nb.games.fresco_cards.data import load_data, shipped_folder
 from fresco_nb.games.fresco_cards.texts import rule_numbers
 from fresco_nb.texts import UnknownRule, book, rule_ids, rule_text
@@ -27,10 +28,7 @@ def test_the_catalogue_holds_74_rule_ids_and_27_rulings():
 
 
 def test_every_C_id_the_code_can_cite_has_a_text():
-    cited = cited_ids("C")
-    assert len(cited) > 40
-    for rule in sorted(cited):
-        assert rule_text(rule).id == rule
+    assert len(assert_every_cited_id_has_a_text("C")) > 40
 
 
 def test_every_text_resolves_its_numbers_and_names_related_rules():
@@ -38,16 +36,12 @@ def test_every_text_resolves_its_numbers_and_names_related_rules():
 
 
 def test_no_text_points_outside_the_kit():
-    for rule in rule_ids(GAME):
-        text = str(rule_text(rule))
-        for outside in ("shared/", "../", "⚖", "FR-FC", "FR10", "§", "C-EX-", ".md"):
-            assert outside not in text, (rule, outside)
-        assert not re.search(r"\bRES\b|\bl\. \d", text), rule
+    assert_no_text_points_outside(GAME, ("shared/", "../", "⚖", "FR-FC", "FR10", "§", "C-EX-", ".md"),
+                                  pattern=r"\bRES\b|\bl\. \d")
 
 
 def test_every_number_the_data_gives_is_quoted_somewhere():
-    offered, quoted = offered_and_quoted(GAME, rule_numbers, load_data())
-    assert offered == quoted
+    assert_every_offered_number_quoted(GAME, rule_numbers, load_data())
 
 
 def test_rule_text_is_keyed_by_the_C_prefix():
