@@ -9,22 +9,14 @@ from azul_support import (cover, invariants, random_playout, set_hand, set_score
 from fresco_nb.games.azul_sp import IllegalAction, new_game
 from fresco_nb.games.azul_sp.actions import Pass, Take
 
-REFERENCE_STRUCTURES = {      # the rules reference's table of A-BOARD-5: id -> (reward, spaces)
-    "pillar-orange": (1, {"orange-2", "orange-3", "centre-6", "centre-1"}),
-    "pillar-red": (1, {"red-2", "red-3", "centre-1", "centre-2"}),
-    "pillar-blue": (1, {"blue-2", "blue-3", "centre-2", "centre-3"}),
-    "pillar-yellow": (1, {"yellow-2", "yellow-3", "centre-3", "centre-4"}),
-    "pillar-green": (1, {"green-2", "green-3", "centre-4", "centre-5"}),
-    "pillar-purple": (1, {"purple-2", "purple-3", "centre-5", "centre-6"}),
-    "statue-orange-red": (2, {"orange-1", "orange-2", "red-3", "red-4"}),
-    "statue-red-blue": (2, {"red-1", "red-2", "blue-3", "blue-4"}),
-    "statue-blue-yellow": (2, {"blue-1", "blue-2", "yellow-3", "yellow-4"}),
-    "statue-yellow-green": (2, {"yellow-1", "yellow-2", "green-3", "green-4"}),
-    "statue-green-purple": (2, {"green-1", "green-2", "purple-3", "purple-4"}),
-    "statue-purple-orange": (2, {"purple-1", "purple-2", "orange-3", "orange-4"}),
-    "window-orange": (3, {"orange-5", "orange-6"}), "window-red": (3, {"red-5", "red-6"}),
-    "window-blue": (3, {"blue-5", "blue-6"}), "window-yellow": (3, {"yellow-5", "yellow-6"}),
-    "window-green": (3, {"green-5", "green-6"}), "window-purple": (3, {"purple-5", "purple-6"}),
+STARS = ["orange", "red", "blue", "yellow", "green", "purple"]           # clockwise, as the reference lists them
+# the rules reference's table of A-BOARD-5 (id -> (reward, spaces)) by the rule behind it: the pillar of star S needs
+# S-2, S-3 and the two centre spaces on either side of the notch facing S; the statue between S and its
+# clockwise-next star T needs S-1, S-2, T-3 and T-4; the window of S needs S-5 and S-6
+REFERENCE_STRUCTURES = {
+    **{f"pillar-{s}": (1, {f"{s}-2", f"{s}-3", f"centre-{i or 6}", f"centre-{i + 1}"}) for i, s in enumerate(STARS)},
+    **{f"statue-{s}-{t}": (2, {f"{s}-1", f"{s}-2", f"{t}-3", f"{t}-4"}) for s, t in zip(STARS, STARS[1:] + STARS[:1])},
+    **{f"window-{s}": (3, {f"{s}-5", f"{s}-6"}) for s in STARS},
 }
 
 
