@@ -38,6 +38,34 @@ def test_each_history_game_decides_and_applies_through_the_one_history_game():
                           "_restart", "_settle_on", "_advance"}
 
 
+def test_frescos_game_keeps_its_history_through_the_one_history_game():
+    """Fresco's Game (planning at once, Leonardo's decisions made by a seat) is a HistoryGame too: undo, replay,
+    clone, the decision due, check, apply, the restart, the draws, the log and saves are written once, in
+    games/history.py; Fresco keeps only what differs (working out the decision and its legal actions, the automatic
+    steps)."""
+    from fresco_nb.games.fresco.rules import flow, game, legal
+    from fresco_nb.games.history import HistoryGame
+    assert issubclass(game.Game, HistoryGame)
+    own = set(vars(game.Game)) | set(vars(legal.Listing)) | set(vars(flow.Flow))
+    assert not own & {"undo", "_replay", "clone", "decision", "turn", "acting_for", "check", "apply", "log",
+                      "to_json", "from_json", "_restart", "_draw"}
+
+
+@pytest.mark.parametrize("name", ["fresco", "azul_sp", "fresco_cards"])
+def test_each_game_draws_and_names_its_decision_through_the_one_history_game(name):
+    """A draw is carried out by HistoryGame._draw through the game's chance module (pick, index_of, outcome,
+    resolve), the same draw whether the stream picks it or it is given; the decision due is the kit's Decision."""
+    from fresco_nb.games.history import Decision, HistoryGame
+    game = new_game(game=name, players=2, seed=3, auto_chance=False)
+    assert type(game)._draw is HistoryGame._draw
+    assert isinstance(game.decision, Decision) and type(game.decision).__name__ == "Decision"
+    assert game.decision.kind == "chance" and game.decision.for_leonardo is False
+    given = game.clone()
+    game.apply(game.legal_actions()[-1])
+    given.apply(str(game.history[-1][1]))
+    assert given.history == game.history and given.log == game.log
+
+
 @pytest.mark.parametrize("name", ["azul_sp", "fresco_cards"])
 def test_each_history_game_checks_its_rulings_with_the_kits_check(name):
     import importlib

@@ -3,10 +3,12 @@ and a clone with its own copy of the chance stream.
 
 A game class using :class:`Replayed` has ``state`` (with ``copy()``), ``history`` (``[(seat, action)]``, seat None
 for a draw, whose action has ``item``), ``_chance`` (its ``random.Random``), ``_replaying``, ``_rules`` (the row
-of its decisions table due now, with ``apply`` by action type) and the methods ``_restart()`` (the table before
-the first draw), ``_advance()`` (the automatic steps up to the next decision), ``_draw(item)`` and ``_settle()``.
-Azul and the card game use it, through :class:`HistoryGame`, which adds what their ``Game`` classes shared: the
-decision due, who decides, the legal actions, the check of an action against them, apply, the log and saves.
+of its decisions table due now, with ``apply`` by action type), ``_painter`` (the player the decision is for) and
+the methods ``_restart()`` (the table before the first draw), ``_advance()`` (the automatic steps up to the next
+decision), ``_draw(item)`` and ``_settle()``. Every game of the kit uses it through :class:`HistoryGame`, which adds
+what their ``Game`` classes share: starting the game, the decision due, who decides, the check of an action,
+apply, the draws, the log and saves. Fresco's ``Game`` keeps its own working out of the decision due and its legal
+actions and its automatic steps (planning at once; Leonardo's decisions made by the seat holding his tile).
 """
 from __future__ import annotations
 
@@ -17,13 +19,31 @@ from .common.errors import IllegalAction, Phrase
 
 
 class Turn(NamedTuple):
-    """Who must decide now: ``kind`` "player", "chance" or "over"; ``seats`` the seats deciding."""
+    """Who must decide now: ``kind`` "player", "simultaneous" (several at once: Fresco's planning), "chance" or
+    "over"; ``seats`` the seats deciding."""
     kind: str
     seats: tuple
 
 
 PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
 OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
+
+
+class Decision(NamedTuple):
+    """The decision due now and where (a game's ``Decision`` subclasses it with its own kinds in its docstring):
+    ``kind``, the decision's name (or "chance" when a draw is due, "over" at the end); ``painter``, the player it is
+    for (None for a draw, at the end, and while several players decide at once); ``seats``, who decides; ``round``,
+    the round it belongs to."""
+    kind: str
+    painter: int | None
+    seats: tuple[int, ...]
+    round: int
+
+    @property
+    def for_leonardo(self) -> bool:
+        """True when the decision is made for an automaton by another seat (Fresco's Leonardo, decided by the
+        player holding his tile, R-LEO-3); always False in a game without one."""
+        return self.painter is not None and self.seats != (self.painter,)
 
 
 class Replayed:
@@ -53,7 +73,8 @@ class Replayed:
                 if trusted and seat is None:
                     self._draw(action.item)
                 elif trusted:
-                    self._rules.apply[type(action)](self.state, seat, action)
+                    subject = self._painter          # while several decide at once: the seat deciding
+                    self._rules.apply[type(action)](self.state, seat if subject is None else subject, action)
                     self.history.append((seat, action))
                 else:
                     self.apply(action, seat)
@@ -77,21 +98,22 @@ class Replayed:
 class HistoryGame(Replayed):
     """A game kept as one history of actions, with a decisions table. Its ``Game`` class sets ``NAME`` (its registry
     name, which seeds the chance stream), ``DECISIONS`` (kind -> row), ``new_state`` (the setup), ``CHANCE`` (its
-    module of draws: ``prepare``, ``outcomes``), ``Decision`` (the NamedTuple of the decision due), ``ACTION_TYPES``,
-    ``DRAW`` (the draw's action type), ``END_RULE`` (the rule of the game's end), ``DRAW_RULE`` (the rule refusing a
-    draw of nothing there), ``parse_action`` and ``saves`` (a :class:`fresco_nb.games.saves.SaveFormat`); it defines
-    ``_plain(action)``, ``_drawable(item)``, ``_automatic_step()``, ``_draw(item)``, ``_why_not(rules, action)``,
-    ``_settle()`` (which finds the decision's kind and player and calls :meth:`_settle_on`) and, where they differ,
-    ``_normal(action)`` and ``_round()``."""
+    module of draws: ``prepare``, ``outcomes``, ``pick``, ``index_of``, ``outcome``, ``resolve``), ``Decision`` (its
+    subclass of :class:`Decision`), ``ACTION_TYPES``, ``DRAW`` (the draw's action type), ``END_RULE`` (the rule of
+    the game's end), ``DRAW_RULE`` (the rule refusing a draw of nothing there), ``parse_action`` and ``saves`` (a
+    :class:`fresco_nb.games.saves.SaveFormat`, or a module with its ``dump`` and ``load``); it defines
+    ``_plain(action)``, ``_drawable(item)``, ``_automatic_step()``, ``_why_not(rules, action)``, ``_settle()`` (which
+    finds the decision's kind and player and calls :meth:`_settle_on`) and, where they differ, ``_normal(action)``,
+    ``_round()`` and ``_new_state()``. Fresco's ``Game`` sets its own ``_settle``, ``legal_actions``, ``_validate``
+    and ``_advance`` instead (see the module's docstring)."""
 
     def _begin(self, chosen, data, tables) -> None:
-        """Keep the checked settings ``chosen``, the component ``data`` and the setting's ``tables``; start the game
-        and run it up to its first decision."""
+        """Keep the checked settings ``chosen`` (the game keeps its own options), the component ``data`` and the
+        setting's ``tables``; start the game and run it up to its first decision."""
         self.data = data
         self.rulings = chosen.rulings
         self.tables = tables
         self.seed = chosen.seed
-        self.start_seat = chosen.start_seat
         self.auto_chance = chosen.auto_chance
         self.record = chosen.record
         self.player_names = chosen.names
@@ -100,11 +122,26 @@ class HistoryGame(Replayed):
         self._restart()
         self._advance()
 
+    def _new_state(self):
+        """The table before the first draw, from the settings."""
+        return self.new_state(self.tables, self.player_names, self.start_seat, self.record)
+
     def _restart(self) -> None:
         """The table before the first draw, and the chance stream seeded by the game's name and seed."""
-        self.state = self.new_state(self.tables, self.player_names, self.start_seat, self.record)
+        self.state = self._new_state()
         self._chance = random.Random(f"{self.NAME}:{self.seed}:chance")
         self._settle()
+
+    def _draw(self, item: str | None) -> None:
+        """Carry out the pending draw: ``item`` if given, else an outcome picked at random from the chance stream
+        (picked even when ``item`` is given, so the stream stays the same)."""
+        s = self.state
+        chance = self.CHANCE
+        index = chance.pick(s, self._chance)
+        if item is not None:
+            index = chance.index_of(s, item)
+        self.history.append((None, chance.outcome(s, index)))
+        chance.resolve(s, index)
 
     def _settle_on(self, kind: str, subject: int | None) -> None:
         """The decision due is ``kind`` for the player ``subject`` (None for a draw and at the end): its row of
@@ -114,6 +151,11 @@ class HistoryGame(Replayed):
         self._turn = PLAYER_TURNS[subject] if subject is not None else OTHER_TURNS.get(kind) or Turn(kind, ())
         self._due = None
         self._legal = None
+
+    def _state_edited(self) -> None:
+        """Settle the decision again after the state was edited by hand (a test building a position, a search
+        bot's determinization): what was worked out from the old state is forgotten."""
+        self._settle()
 
     def _plain(self, action) -> bool:
         """Every field of ``action`` is of a kind actions are made of (so comparing it can neither fail nor crash)."""
@@ -146,19 +188,21 @@ class HistoryGame(Replayed):
 
     @property
     def decision(self):
-        """Which decision is due now, for which player, who decides, in which round."""
+        """Which decision is due now, for which player (an automaton's seat when another seat decides for it, e.g.
+        Fresco's Leonardo), who decides, in which round."""
         if self._due is None:
             self._due = self.Decision(self._kind, self._painter, self._turn.seats, self._round())
         return self._due
 
     @property
     def turn(self) -> Turn:
-        """Who must decide now."""
+        """Who must decide now (for an automaton: the seat deciding for it)."""
         return self._turn
 
     @property
     def acting_for(self) -> int | None:
-        """The player the current decision is for (None for a draw and at the end)."""
+        """The player the current decision is for (an automaton's seat when another seat decides for it; None for a
+        draw, at the end and while several players decide at once)."""
         return self._painter
 
     def legal_actions(self, seat: int | None = None) -> tuple:
@@ -183,13 +227,13 @@ class HistoryGame(Replayed):
         return None
 
     def _validate(self, action, seat):
-        """Return (action, row of the decisions table or None for a draw) for a legal action, else raise
-        IllegalAction."""
+        """Return (the seat deciding, the player it is for, the listed action, row of the decisions table) for a
+        legal action ((None, None, action, None) for a draw), else raise IllegalAction."""
         legal = self._legal
         if legal is not None and self._rules is not None and (seat is None or seat == self._painter):
             for listed in legal:                   # fast path: a value just listed (what bots play)
                 if listed is action:
-                    return action, self._rules
+                    return self._painter, self._painter, action, self._rules
         if isinstance(action, str):
             action = self.parse_action(action)
         if type(action) not in self.ACTION_TYPES or not self._plain(action):
@@ -202,7 +246,7 @@ class HistoryGame(Replayed):
                 raise IllegalAction("CHANCE", "draw_due")
             if not self._drawable(action.item):
                 raise IllegalAction(self.DRAW_RULE, "draw_impossible", item=repr(action.item))
-            return action, None
+            return None, None, action, None
         subject = self._painter
         if seat is not None and seat != subject:
             who = self.names[seat] if type(seat) is int and 0 <= seat < len(self.names) else repr(seat)
@@ -211,8 +255,8 @@ class HistoryGame(Replayed):
         action = self._normal(action)
         if type(action) in rules.apply:
             legal = self.legal_actions()
-            if action in legal:
-                return legal[legal.index(action)], rules     # the listed value: Take(1.0, …) plays Take(1, …)
+            if action in legal:                    # the listed value: Take(1.0, …) plays Take(1, …)
+                return subject, subject, legal[legal.index(action)], rules
             raise self._why_not(rules, action)
         expected = ", ".join(t.__name__ for t in rules.apply)
         raise IllegalAction(rules.wrong_kind_rule, "wrong_kind", name=self.names[subject], doing=Phrase(rules.doing),
@@ -220,12 +264,12 @@ class HistoryGame(Replayed):
 
     def apply(self, action, seat: int | None = None):
         """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""
-        action, rules = self._validate(action, seat)
+        seat, subject, action, rules = self._validate(action, seat)
         if rules is None:
             self._draw(action.item)
         else:
-            rules.apply[type(action)](self.state, self._painter, action)
-            self.history.append((self._painter, action))
+            rules.apply[type(action)](self.state, subject, action)
+            self.history.append((seat, action))
         self._advance()
         return self
 

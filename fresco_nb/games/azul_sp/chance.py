@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from .actions import Draw
 from .state import State
 
 
@@ -44,6 +45,16 @@ def pick(s: State, rng: random.Random) -> int:
             return colour
         r -= n
     raise AssertionError("unreachable: r < sum(bag)")
+
+
+def index_of(s: State, item: str) -> int:
+    """The colour named ``item`` (a draw already checked to be possible)."""
+    return s.tables.colour_index[item]
+
+
+def outcome(s: State, colour: int) -> Draw:
+    """The Draw of a tile of ``colour``, as the history, the log and saves name it."""
+    return s.tables.draw_outcomes[colour]
 
 
 def resolve(s: State, colour: int) -> None:

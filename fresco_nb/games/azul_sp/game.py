@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .. import history
 from ..history import HistoryGame, Turn  # noqa: F401 (Turn: its name here too)
 from . import bonuses, chance, drafting, explain, final_scoring, passing, placing, saves, settings, views
 from .actions import ACTION_TYPES, Bonus, Draw, Pass, Place, Take, parse_action
@@ -20,25 +21,17 @@ from .setup import new_state
 from .state import State, Tables
 
 
-class Decision(NamedTuple):
+class Decision(history.Decision):
     """The decision due now (:attr:`Game.decision`): ``kind`` "draft" (phase 1), "place" (phase 2: place or pass),
     "bonus" (take an owed supply tile), "chance" (a draw is due) or "over"; ``painter`` the player it is for (None
     for chance and at the end; also :attr:`player`); ``seats`` who decides; ``round`` 1..6 (0 for the setup's
-    draws)."""
-    kind: str
-    painter: int | None
-    seats: tuple[int, ...]
-    round: int
+    draws); ``for_leonardo`` always False (Azul has no automaton)."""
+    __slots__ = ()
 
     @property
     def player(self) -> int | None:
         """The player the decision is for."""
         return self.painter
-
-    @property
-    def for_leonardo(self) -> bool:
-        """Always False: Azul has no automaton (the protocol's question, for Fresco's Leonardo)."""
-        return False
 
 
 class _Decision(NamedTuple):
@@ -80,6 +73,7 @@ class Game(HistoryGame):
                  record: bool = True):
         chosen = settings.checked(players, seed, names, side, start_seat, rulings, auto_chance, record)
         data = data if isinstance(data, AzulData) else load_data(data)
+        self.start_seat = chosen.start_seat
         self._begin(chosen, data, _tables(data, chosen.players, chosen.side, chosen.rulings))
 
     # -- who acts, what is legal ------------------------------------------------------------
@@ -93,10 +87,6 @@ class Game(HistoryGame):
         else:
             kind, subject = s.phase, None
         self._settle_on(kind, subject)
-
-    def _state_edited(self) -> None:
-        """Settle the decision again after the state was edited by hand (a test building a position)."""
-        self._settle()
 
     def _round(self) -> int:
         return 0 if self.state.phase == "setup" else self.state.round
@@ -116,15 +106,6 @@ class Game(HistoryGame):
         """True once the final scoring is done (A-END-1)."""
         return self.state.phase == "over"
 
-    def _draw(self, item: str | None) -> None:
-        """Carry out the pending draw: ``item`` if given, else a colour drawn at random from the chance stream."""
-        s = self.state
-        colour = chance.pick(s, self._chance)            # drawn even when ``item`` is given
-        if item is not None:
-            colour = self.tables.colour_index[item]
-        self.history.append((None, self.tables.draw_outcomes[colour]))
-        chance.resolve(s, colour)
-
     def _automatic_step(self) -> bool:
         """The setup ends in drafting; a draft with nothing to take ends at once (A-RUL-3)."""
         s = self.state
@@ -136,16 +117,16 @@ class Game(HistoryGame):
 
     # -- reading the game ----------------------------------------------------------------------
     def log_text(self, start: int = 0, lang: str = "en") -> list[str]:
-        """The event log in plain English, one line per event with its round and rule ID, from event ``start`` (Azul's
-        log is written in English only: ``lang`` is accepted for the kit's widgets, which pass their language)."""
-        return explain.log_lines(self.state, start)
+        """The event log in ``lang`` (the texts of ``fresco_nb/texts/<lang>/azul_sp.toml``, English where they say
+        nothing), one line per event with its round and rule ID, from event ``start``."""
+        return explain.log_lines(self.state, start, lang)
 
     def describe(self, action, seat: int | None = None, lang: str = "en") -> str:
-        """What ``action`` (a value or its text form) would do now, in an English sentence (``lang`` as for
+        """What ``action`` (a value or its text form) would do now, in a sentence of ``lang`` (as for
         :meth:`log_text`)."""
         if isinstance(action, str):
             action = parse_action(action)
-        return explain.action_text(self.state, self._painter, action)
+        return explain.action_text(self.state, self._painter, action, lang)
 
     def view(self, who="public") -> dict:
         """The table as a seat (0..n-1), the projector (``"public"``) or a teacher (``"full"``) sees it; every

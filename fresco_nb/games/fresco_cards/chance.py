@@ -89,6 +89,11 @@ def index_of(s: State, item: str) -> int | None:
     return index if source(s, s.draws[0])[index] else None
 
 
+def outcome(s: State, index: int) -> Draw:
+    """The Draw of item ``index`` of the pending draw's source, as the history and saves name it."""
+    return Draw(names(s, s.draws[0])[index])
+
+
 def resolve(s: State, index: int) -> None:
     """Carry out the pending draw with item ``index`` of its source."""
     draw = s.last_draw = s.draws.pop(0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .. import history
 from ..history import HistoryGame, Turn  # noqa: F401 (Turn: its name here too)
 from . import chance, exchange, explain, phase2, restore, saves, settings, tiles, turn, views
 from .actions import (ACTION_TYPES, Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass, Restore,
@@ -22,19 +23,12 @@ from .setup import new_state
 from .state import VP_SOURCES, Tables
 
 
-class Decision(NamedTuple):
+class Decision(history.Decision):
     """The decision due now (:attr:`Game.decision`): ``kind`` a key of :data:`DECISIONS`, "chance" (a draw is due)
     or "over"; ``painter`` the player it is for (a giver answering a Demand out of turn; None for chance and at the
-    end); ``seats`` who decides; ``round`` 1, 2, ... (0 while dealing)."""
-    kind: str
-    painter: int | None
-    seats: tuple[int, ...]
-    round: int
-
-    @property
-    def for_leonardo(self) -> bool:
-        """Always False: the card game has no automaton."""
-        return False
+    end); ``seats`` who decides; ``round`` 1, 2, ... (0 while dealing); ``for_leonardo`` always False (the card game
+    has no automaton)."""
+    __slots__ = ()
 
 
 class _Decision(NamedTuple):
@@ -93,6 +87,7 @@ class Game(HistoryGame):
                  record: bool = True):
         chosen = settings.checked(players, seed, names, start_seat, rulings, auto_chance, record)
         data = data if isinstance(data, CardData) else load_data(data)
+        self.start_seat = chosen.start_seat
         self._begin(chosen, data, _tables(data, chosen.players, chosen.rulings))
 
     # -- who acts, what is legal ------------------------------------------------------------
@@ -126,15 +121,6 @@ class Game(HistoryGame):
         """True once the final scoring is done (C-END-3)."""
         return self.state.step == "over"
 
-    def _draw(self, item: str | None) -> None:
-        """Carry out the pending draw: ``item`` if given, else one drawn at random from the chance stream."""
-        s = self.state
-        index = chance.pick(s, self._chance)            # drawn even when ``item`` is given
-        if item is not None:
-            index = chance.index_of(s, item)
-        self.history.append((None, Draw(chance.names(s, s.draws[0])[index])))
-        chance.resolve(s, index)
-
     def _automatic_step(self) -> bool:
         """Run the turn's automatic step due, if any (turn.AUTOMATIC)."""
         if self.state.step in turn.AUTOMATIC:
@@ -144,15 +130,17 @@ class Game(HistoryGame):
 
     # -- reading the game ----------------------------------------------------------------------
     def log_text(self, start: int = 0, lang: str = "en") -> list[str]:
-        """The event log in English, one line per event with its round and rule ID, from event ``start``; no line
-        names a card drawn into a hand or given (C-HID-2, C-HID-5). ``lang`` is accepted for the kit's widgets."""
-        return explain.log_lines(self.state, start)
+        """The event log in ``lang`` (the texts of ``fresco_nb/texts/<lang>/fresco_cards.toml``, English where they
+        say nothing), one line per event with its round and rule ID, from event ``start``; no line names a card
+        drawn into a hand or given (C-HID-2, C-HID-5)."""
+        return explain.log_lines(self.state, start, lang)
 
     def describe(self, action, seat: int | None = None, lang: str = "en") -> str:
-        """What ``action`` (a value or its text form) would do now, in an English sentence."""
+        """What ``action`` (a value or its text form) would do now, in a sentence of ``lang`` (as for
+        :meth:`log_text`)."""
         if isinstance(action, str):
             action = parse_action(action)
-        return explain.action_text(self.state, self._painter if seat is None else seat, action)
+        return explain.action_text(self.state, self._painter if seat is None else seat, action, lang)
 
     def view(self, who="public") -> dict:
         """The table as a seat (0..n-1, its own hand too), the projector (``"public"``) or a teacher (``"full"``)

@@ -8,6 +8,8 @@ Each outcome of a draw is equally likely.
 """
 from __future__ import annotations
 
+import random
+
 from .actions import Draw
 from .plugins import DRAWS
 from .state import START_KEY, State
@@ -33,6 +35,17 @@ def outcomes(s: State) -> list[Draw]:
     kind, target = s.draws[0]
     named = s.tables.draw_outcomes[kind]
     return [named[i] for i in pool(s, kind, target)]
+
+
+def pick(s: State, rng: random.Random) -> int:
+    """An outcome of the pending draw picked at random, each equally likely."""
+    kind, target = s.draws[0]
+    return rng.choice(pool(s, kind, target))
+
+
+def outcome(s: State, index: int) -> Draw:
+    """The Draw of the pending draw's outcome ``index``, as the log and saves name it."""
+    return s.tables.draw_outcomes[s.draws[0][0]][index]
 
 
 def index_of(s: State, item: str) -> int:

@@ -1,12 +1,10 @@
 """Moving the game on: the round's turn order at the locations (R-ACT-1 .. R-ACT-3: which locations a round
 visits, who acts next, the visits that need no decision, giving up what is left), and :class:`Flow`, the part of
-:class:`~.game.Game` that runs every automatic step until a decision is due, makes the draws and replays a history.
+:class:`~.game.Game` that sets up the table and runs every automatic step until a decision is due.
 """
 from __future__ import annotations
 
-import random
-
-from . import cathedral, chance, studio, theatre, wakeup
+from . import cathedral, studio, theatre, wakeup
 from .actions import LAST_ROUND_LOCATIONS, LOCATIONS, PASS, Pass
 from .round_end import after_income, end_round, finish_round
 from .setup import finish_setup, new_state
@@ -64,28 +62,17 @@ def forgo(s: State, seat: int, action: Pass) -> None:
 
 
 class Flow:
-    """The part of a Game that moves it on: a fresh start from its settings, the chance draws (from the game's
-    seeded stream), the automatic steps between decisions, and the replay of a history (undo, loading a save)."""
+    """The part of a Game that moves it on: the table before the first draw (the restart, the draws and the replay
+    of a history are :class:`fresco_nb.games.history.HistoryGame`'s) and the automatic steps between decisions,
+    which settle and list a location's turn to skip it when nothing but passing is left."""
 
-    def _restart(self) -> None:
-        """Back to the table before any draw, the chance stream at its start."""
-        self.state = new_state(self.tables, self._player_names, self.record)
-        self._chance = random.Random(f"fresco:{self.seed}:chance")
-        self._legal = None
-        self._payable_for = (None, None)     # (the legal list it was computed with, payable restorations)
-
-    def _draw(self, item: str | None) -> None:
-        """Carry out the pending draw: ``item`` if given, else a random outcome from the chance stream."""
-        s = self.state
-        kind, target = s.draws[0]
-        pick = self._chance.choice(chance.pool(s, kind, target))     # drawn even when ``item`` is given
-        if item is not None:
-            pick = chance.index_of(s, item)
-        self.history.append((None, s.tables.draw_outcomes[kind][pick]))
-        chance.resolve(s, pick)
+    def _new_state(self) -> State:
+        """The table before the first draw, from the settings."""
+        return new_state(self.tables, self.player_names, self.record)
 
     def _advance(self) -> None:
-        """Run every automatic step until a decision is due (or the game is over), and settle that decision."""
+        """Run every automatic step (and draw, unless the draws are left to the caller) until a decision is due (or
+        the game is over), and settle that decision."""
         s = self.state
         auto = self.auto_chance and not self._replaying
         while True:
@@ -118,23 +105,3 @@ class Flow:
             else:
                 break
         self._settle()
-
-    def _replay(self, history, trusted: bool) -> None:
-        """Rebuild the game from its first draw through ``history`` (checked unless ``trusted``)."""
-        self.history = []
-        self._restart()
-        self._replaying = True
-        try:
-            for seat, action in history:
-                self._advance()
-                if trusted and seat is None:
-                    self._draw(action.item)
-                elif trusted:
-                    subject = self._painter
-                    self._rules.apply[type(action)](self.state, seat if subject is None else subject, action)
-                    self.history.append((seat, action))
-                else:
-                    self.apply(action, seat)
-        finally:
-            self._replaying = False
-        self._advance()

@@ -8,62 +8,50 @@
 """
 from __future__ import annotations
 
-import random
-from typing import NamedTuple
-
+from ... import history
+from ...history import HistoryGame, Turn  # noqa: F401 (Turn: its name here too)
 from ..data import GameData
 from . import cathedral, chance, explain, preview, saves, scoring, settings, views
 from .actions import BishopJump, MoveBishop, parse_action
 from .errors import IllegalAction, UnreadableAction
 from .flow import Flow
-from .legal import DECISIONS, Listing, Turn  # noqa: F401 (the decision table, read from here too)
+from .legal import DECISIONS, Listing  # noqa: F401 (the decision table, read from here too)
 from .settings import MODULES, RULINGS  # noqa: F401 (the settings' public names, imported from here too)
 from .state import shared_tables
 
 
-class Decision(NamedTuple):
+class Decision(history.Decision):
     """The decision due now and where (:attr:`Game.decision`).
 
     ``kind``: "wake", "plan", "place" (ahead/behind on the score track), "income" (a request's paint), one of
     the locations "market", "cathedral", "studio", "workshop" — or "chance" (a draw is due) and "over".
     ``painter``: the painter it is for (Leonardo's seat when his controller decides; None while planning, for
     chance and at the end). ``seats``: who decides (every seat still planning; the Leonardo tile's holder for
-    Leonardo). ``round``: the round number (0 during setup).
+    Leonardo). ``round``: the round number (0 during setup). ``for_leonardo``: True when the decision is made for
+    Leonardo by the player holding his tile (R-LEO-3).
     """
-    kind: str
-    painter: int | None
-    seats: tuple[int, ...]
-    round: int
-
-    @property
-    def for_leonardo(self) -> bool:
-        """True when the decision is made for Leonardo by the player holding his tile (R-LEO-3)."""
-        return self.painter is not None and self.seats != (self.painter,)
+    __slots__ = ()
 
 
 BISHOP_MOVES = (MoveBishop, BishopJump)
 
 
-class Game(Listing, Flow):
+class Game(Listing, Flow, HistoryGame):
     """A game of Fresco: the state, its history of actions, and the seeded chance stream (working out what is
-    legal: :class:`~.legal.Listing`; moving on between decisions: :class:`~.flow.Flow`)."""
+    legal: :class:`~.legal.Listing`; moving on between decisions: :class:`~.flow.Flow`; the decision due, apply,
+    undo, the checked replay of a save, clone, the draws and saves: :class:`fresco_nb.games.history.HistoryGame`)."""
+    NAME = "fresco"
+    CHANCE = chance
+    Decision = Decision
+    saves = saves
+    _payable_for = (None, None)      # (the legal list it was computed with, the restorations payable then)
 
     def __init__(self, players: int = 4, seed: int = 0, modules=(), data: GameData | str | None = None,
                  names=None, auto_chance: bool = True, record: bool = True, rulings: dict | None = None):
         chosen = settings.checked(players, seed, modules, names, auto_chance, record, rulings)
         data = settings.game_data(data)
-        self.data = data
         self.modules = chosen.modules
-        self.rulings = chosen.rulings
-        self.tables = shared_tables(data, chosen.players, frozenset(self.modules), chosen.rulings)
-        self.seed = chosen.seed
-        self.auto_chance = chosen.auto_chance
-        self.record = chosen.record
-        self.history: list[tuple[int | None, object]] = []
-        self._replaying = False
-        self._player_names = chosen.names
-        self._restart()
-        self._advance()
+        self._begin(chosen, data, shared_tables(data, chosen.players, frozenset(chosen.modules), chosen.rulings))
 
     @property
     def names(self) -> list[str]:
@@ -71,28 +59,6 @@ class Game(Listing, Flow):
         return [p.name for p in self.state.players]
 
     # -- who acts, what is legal ------------------------------------------------------------
-    def _state_edited(self) -> None:
-        """Settle the decision again after the state was edited by hand (a test building a position, a search
-        bot's determinization): what was worked out from the old state is forgotten."""
-        self._settle()
-
-    @property
-    def decision(self) -> Decision:
-        """Which decision is due now, for which painter, who decides, in which round."""
-        if self._due is None:
-            self._due = Decision(self._kind, self._painter, self._turn.seats, self.state.round)
-        return self._due
-
-    @property
-    def turn(self) -> Turn:
-        """Who must decide now (for Leonardo: the player holding the Leonardo tile)."""
-        return self._turn
-
-    @property
-    def acting_for(self) -> int | None:
-        """The painter the current decision is for (Leonardo's seat when his controller decides)."""
-        return self._painter
-
     @property
     def over(self) -> bool:
         """True once the final scoring is done."""
@@ -107,45 +73,7 @@ class Game(Listing, Flow):
             return tuple(chance.outcomes(self.state)) if self._kind == "chance" else ()
         return self._listing(self._seat_for(seat))
 
-    def check(self, action, seat: int | None = None) -> IllegalAction | None:
-        """None if ``action`` is legal now for ``seat``, else the error naming the rule broken."""
-        try:
-            self._validate(action, seat)
-        except IllegalAction as error:
-            return error
-        return None
-
-    # -- changing the game -------------------------------------------------------------------
-    def apply(self, action, seat: int | None = None) -> "Game":
-        """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""
-        seat, subject, action, decision = self._validate(action, seat)
-        if decision is None:
-            self._draw(action.item)
-        else:
-            decision.apply[type(action)](self.state, subject, action)
-            self.history.append((seat, action))
-        self._advance()
-        return self
-
-    def undo(self, steps: int = 1) -> "Game":
-        """Take back the last ``steps`` player decisions (and the draws after them) by replaying the rest."""
-        if steps <= 0:
-            return self
-        keep = len(self.history)
-        for _ in range(steps):
-            decisions = [i for i in range(keep) if self.history[i][0] is not None]
-            if not decisions:
-                raise IllegalAction("UNDO", "nothing_to_undo")
-            keep = decisions[-1]
-        self._replay(self.history[:keep], trusted=True)
-        return self
-
     # -- reading the game ----------------------------------------------------------------------
-    @property
-    def log(self) -> list[tuple]:
-        """The events so far: ``(round, rule ID, code, *args)``; :meth:`log_text` says them in words."""
-        return self.state.log
-
     def log_text(self, start: int = 0, lang: str = "en") -> list[str]:
         """The event log in words, one line per event with its round and rule ID, from event ``start`` on; in
         ``lang`` (the texts of ``fresco_nb/texts/<lang>/log.toml``, English where they say nothing)."""
@@ -239,29 +167,6 @@ class Game(Listing, Flow):
     def data_digest(self) -> str:
         """The content digest of the component data played with (its values, wherever they came from)."""
         return saves.data_digest(self.data)
-
-    def to_json(self) -> str:
-        """The game as JSON data that loads anywhere: settings, the data values that differ from the shipped
-        data, and every action in order (no path, no code, no pickle; see :mod:`fresco_nb.games.fresco.rules.saves`)."""
-        return saves.dump(self)
-
-    @classmethod
-    def from_json(cls, text: str, data: GameData | str | None = None) -> "Game":
-        """Rebuild a saved game action by action (``data``: the data it was played on, only needed for saves
-        that cannot rebuild it); raise BadSave saying what is wrong."""
-        return saves.load(cls, text, data)
-
-    def clone(self) -> "Game":
-        """An independent copy with the same state, history and chance stream."""
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other.state = self.state.copy()
-        other.history = self.history[:]
-        other._chance = random.Random()
-        other._chance.setstate(self._chance.getstate())
-        other._legal = None
-        other._payable_for = (None, None)
-        return other
 
 
 def new_game(players: int = 4, seed: int = 0, modules=(), data=None, names=None,

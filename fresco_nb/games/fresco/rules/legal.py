@@ -8,26 +8,17 @@ once per state and checking an action against them, with the rule it breaks when
 from __future__ import annotations
 
 from itertools import combinations
-from typing import NamedTuple
 
 from . import cathedral, chance, leonardo, market, planning, plugins, scoring, wakeup, workshop
 from .actions import (PASS, BishopJump, BuyTiles, CloseStall, Draw, Mix, MoveBishop, Pass, PlaceScore, Plan,
                       RestoreAltar, RestorePart, WakeUp, parse_action)
+from ...history import OTHER_TURNS, PLAYER_TURNS, Turn
 from .errors import IllegalAction, Phrase, UnreadableAction
 from .flow import forgo, locations
 from .plugins import DecisionRules
 
-
-class Turn(NamedTuple):
-    """Who must decide now: kind is "player", "simultaneous" (planning), "chance" or "over"."""
-    kind: str
-    seats: tuple[int, ...]
-
-
-# The Turn values, made once: settling a state picks one instead of building it
-PLAYER_TURNS = tuple(Turn("player", (seat,)) for seat in range(4))
+# The planning Turn values, made once (as the kit's PLAYER_TURNS): settling a state picks one instead of building it
 PLANNING_TURNS = {seats: Turn("simultaneous", seats) for n in range(1, 5) for seats in combinations(range(4), n)}
-OTHER_TURNS = {"chance": Turn("chance", ()), "over": Turn("over", ())}
 
 CATHEDRAL_ACTIONS = {MoveBishop: cathedral.move_bishop, RestorePart: cathedral.restore_part,
                      RestoreAltar: cathedral.restore_altar, BishopJump: cathedral.jump, Pass: forgo}

@@ -47,7 +47,7 @@ def dump(game) -> str:
     """The save of ``game`` (JSON text)."""
     return json.dumps({
         "game": GAME, "format": FORMAT, "players": game.tables.players, "seed": game.seed,
-        "modules": list(game.modules), "names": game._player_names, "rulings": game.rulings,
+        "modules": list(game.modules), "names": game.player_names, "rulings": game.rulings,
         "auto_chance": game.auto_chance, "data": _describe(game.data, load_data()),
         "actions": [[seat, str(action)] for seat, action in game.history],
     })
