@@ -108,8 +108,8 @@ def test_R_MOD_1_modules_as_text_or_names():
 
 @pytest.mark.parametrize("rulings, error, words", [
     ([], TypeError, ["rulings", "dict"]),
-    ({"nope": True}, ValueError, ["rulings", "'nope'", "leonardo_can_win"]),
-    ({"leonardo_can_win": "yes"}, TypeError, ["rulings['leonardo_can_win']", "True or False"]),
+    ({"nope": True}, ValueError, ["unknown ruling 'nope'", "leonardo_can_win"]),
+    ({"leonardo_can_win": "yes"}, TypeError, ["ruling leonardo_can_win must be True or False"]),
     ({"leonardo_can_win": 1}, TypeError, ["True or False"]),
 ])
 def test_rulings_are_known_switches(rulings, error, words):

@@ -4,6 +4,7 @@ argument and what is expected (:func:`show` describes it briefly)."""
 from __future__ import annotations
 
 import operator
+from collections.abc import Mapping
 
 SEED_BITS = 64
 NAME_LENGTH = 24
@@ -75,15 +76,19 @@ def check_names(names, players: int) -> list[str]:
     return names
 
 
-def check_rulings(rulings, defaults: dict[str, bool]) -> dict[str, bool]:
-    """The ⚖ switches: None for the ``defaults``, else a dict of their names set to True or False."""
+def check_rulings(rulings, defaults: dict[str, bool], complete: bool = False) -> dict[str, bool]:
+    """The ⚖ switches: None for the ``defaults``, else a dict of their names set to True or False (with
+    ``complete``, as a save writes them: every switch named)."""
     if rulings is None:
         return dict(defaults)
-    if not isinstance(rulings, dict):
+    if not isinstance(rulings, Mapping):
         raise TypeError(f"rulings must be a dict of {', '.join(defaults)}, not {show(rulings)}")
     for name, value in rulings.items():
         if name not in defaults:
             raise ValueError(f"unknown ruling {show(name)}; the rulings are {', '.join(defaults)}")
         if type(value) is not bool:
             raise TypeError(f"ruling {name} must be True or False, not {show(value)}")
+    missing = [name for name in defaults if name not in rulings]
+    if complete and missing:
+        raise ValueError(f"rulings must set every switch: {', '.join(missing)} missing")
     return {**defaults, **rulings}

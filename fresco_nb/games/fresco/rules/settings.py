@@ -20,7 +20,8 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from ...common.checks import check_seed, check_switch, integer, show
+from ...common import checks
+from ...common.checks import NAME_LENGTH, check_seed, check_switch, integer, show
 from ..data import GameData, active_data, load_data
 from . import leonardo
 
@@ -29,7 +30,6 @@ RULINGS = {
     "bishop_step_before_altar": True,   # R-CATH-4 ⚖: the one-step bishop move also before an altar restoration
     "leonardo_can_win": False,          # R-LEO-8 ⚖: False ranks the two players only; True lets Leonardo win
 }
-NAME_LENGTH = 24
 
 
 class Settings(NamedTuple):
@@ -115,19 +115,9 @@ def _check_name(where: str, name) -> None:
 
 
 def check_rulings(rulings, complete: bool = False) -> dict[str, bool]:
-    """The ⚖ ruling switches: the defaults updated by ``rulings`` (with ``complete``, every switch named)."""
-    if rulings is None:
-        return dict(RULINGS)
-    if not isinstance(rulings, Mapping):
-        raise TypeError(f"rulings must be a dict of switches ({', '.join(RULINGS)}) or None, not {show(rulings)}")
-    for name, value in rulings.items():
-        if name not in RULINGS:
-            raise ValueError(f"rulings: unknown switch {show(name)}; the switches are {', '.join(RULINGS)}")
-        check_switch(f"rulings[{name!r}]", value)
-    missing = [name for name in RULINGS if name not in rulings]
-    if complete and missing:
-        raise ValueError(f"rulings must set every switch: {', '.join(missing)} missing")
-    return {**RULINGS, **rulings}
+    """The ⚖ ruling switches: the defaults updated by ``rulings`` (with ``complete``, every switch named), checked
+    by the kit's check."""
+    return checks.check_rulings(rulings, RULINGS, complete)
 
 
 def game_data(data) -> GameData:
