@@ -11,28 +11,22 @@ Every table of a file is ``[entry]`` with ``value``, ``confidence`` and ``source
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
 from ..common import data_files
-from ..common.data_files import DataError, DataFile, read_toml, stamped_folder
+from ..common.data_files import DataError, DataFile, load_folder
+from ..schema import Provenance
 from .schema import SCHEMA
 
 FILES = ("tiles.toml", "table.toml", "board.toml", "scoring.toml")
-CONFIDENCES = ("confirmed", "inferred", "default")
 STAR_SIZE = 6                  # diamond spaces per star, numbered 1..6 (A-BOARD-1, A-BOARD-2): the board's geometry
 ANY_COLOUR = "any"             # the centre star's colour entry: any colour not yet on it (A-BOARD-4)
 MULTICOLOUR = "multicolour"    # the star_points entry of a star of six different colours (A-END-3, A-VAR-6)
 PLAYER_COUNTS = (2, 3, 4)
-MAX_FILE_BYTES = 200_000
 _bounds = SCHEMA.bounds       # every number is checked against the field schema (schema.py)
-
-
-class Provenance(NamedTuple):
-    """How sure a table is and where it comes from (keys of SOURCES.md)."""
-    confidence: str
-    source: str
 
 
 class Star(NamedTuple):
@@ -96,19 +90,16 @@ class AzulData:
 def load_data(path=None) -> AzulData:
     """Read and check a data folder (None: the shipped ``data/azul_sp``); DataError names what is wrong.
     A folder is read once and its AzulData returned again until a file changes."""
-    return _load(*stamped_folder(path, "azul_sp", FILES))
+    return load_folder(path, "azul_sp", FILES, _read)
 
 
-def shipped_folder() -> Path:
-    """``fresco_nb/_data/azul_sp`` in an installed wheel, else the repository's ``data/azul_sp``."""
-    return data_files.shipped_folder("azul_sp")
+shipped_folder = functools.partial(data_files.shipped_folder, "azul_sp")
+"""``fresco_nb/_data/azul_sp`` in an installed wheel, else the repository's ``data/azul_sp``."""
 
 
-@functools.lru_cache(maxsize=8)
-def _load(folder: Path, stamp: tuple) -> AzulData:
-    provenance: dict[str, Provenance] = {}
-    tables = {name: _Tables(name, read_toml(folder / name, name, MAX_FILE_BYTES), provenance) for name in FILES}
-    tiles, table, board, scoring = (tables[name] for name in FILES)
+def _read(folder: Path) -> AzulData:
+    tables = _Tables.read_files(folder, FILES)
+    tiles, table, board, scoring = tables
     colours = tiles.names("colours")
     if len(colours) < 2:
         raise DataError("tiles.toml", "colours", "the game needs at least 2 distinct colours")
@@ -141,36 +132,17 @@ def _load(folder: Path, stamp: tuple) -> AzulData:
         star_points=tuple(star_points.items()), number_points=tuple(numbers.values()),
         discard_penalty=scoring.integer("discard_penalty", *_bounds("scoring.toml:discard_penalty.value")),
         leftover_penalty=scoring.integer("leftover_penalty", *_bounds("scoring.toml:leftover_penalty.value")), rounds=rounds,
-        provenance=tuple(sorted(provenance.items())))
+        provenance=tuple(sorted(tiles.provenance.items())))
     if data.start_score < data.lowest_score:
         raise DataError("table.toml", "start_score", f"{data.start_score} is below lowest_score {data.lowest_score}")
-    for name in FILES:
-        tables[name].all_read()
+    for file in tables:
+        file.all_read()
     return data
 
 
 class _Tables(DataFile):
     """The tables of one file: each entry's value read and checked once, its provenance recorded."""
-
-    def value(self, entry: str):
-        table = self.raw.get(entry)
-        if not isinstance(table, dict):
-            raise self.error(entry, "missing table" if table is None else "must be a table with value, "
-                                                                          "confidence and source")
-        unknown = set(table) - {"value", "confidence", "source"}
-        if unknown:
-            raise self.error(entry, f"unknown key {sorted(unknown)[0]!r}; a table holds value, confidence, source")
-        for key in ("value", "confidence", "source"):
-            if key not in table:
-                raise self.error(entry, f"missing {key!r}")
-        if table["confidence"] not in CONFIDENCES:
-            raise self.error(f"{entry}.confidence", f"must be one of {', '.join(CONFIDENCES)}, "
-                                                    f"not {table['confidence']!r}")
-        if not isinstance(table["source"], str) or not table["source"].strip():
-            raise self.error(f"{entry}.source", "must be a text naming the source (SOURCES.md)")
-        self.provenance[f"{self.file}:{entry}"] = Provenance(table["confidence"], table["source"])
-        self.read.add(entry)
-        return table["value"]
+    unknown_key_hint = "; a table holds value, confidence, source"
 
     def integer(self, entry: str, low: int, high: int, value=None, where: str | None = None) -> int:
         value = self.value(entry) if value is None else value
@@ -214,15 +186,22 @@ class _Tables(DataFile):
                                for i, c in enumerate(costs))
         return found
 
-    def stars(self, colours) -> tuple[Star, ...]:
-        value = self.value("stars")
+    def items(self, entry: str, shape: dict[str, str]) -> Iterator[tuple[str, dict]]:
+        """(where, item) of each item of the list ``entry``: a table of exactly the keys of ``shape``, which gives
+        how an error shows each key's value ("..." or "[...]")."""
+        value = self.value(entry)
         if not isinstance(value, list):
-            raise self.error("stars.value", "must be a list of { id, colour }")
-        stars = []
+            raise self.error(f"{entry}.value", f"must be a list of {{ {', '.join(shape)} }}")
+        written = ", ".join(f"{key} = {shown}" for key, shown in shape.items())
         for i, item in enumerate(value):
-            where = f"stars.value[{i}]"
-            if not isinstance(item, dict) or set(item) != {"id", "colour"}:
-                raise self.error(where, "must be { id = ..., colour = ... }")
+            where = f"{entry}.value[{i}]"
+            if not isinstance(item, dict) or set(item) != set(shape):
+                raise self.error(where, f"must be {{ {written} }}")
+            yield where, item
+
+    def stars(self, colours) -> tuple[Star, ...]:
+        stars = []
+        for where, item in self.items("stars", {"id": "...", "colour": "..."}):
             if not isinstance(item["id"], str) or not item["id"].isidentifier():
                 raise self.error(f"{where}.id", f"must be a short name of letters, not {item['id']!r}")
             if item["colour"] not in colours + (ANY_COLOUR,):
@@ -239,14 +218,8 @@ class _Tables(DataFile):
         return tuple(stars)
 
     def structures(self, space_ids: set[str], rewards: dict) -> tuple[Structure, ...]:
-        value = self.value("structures")
-        if not isinstance(value, list):
-            raise self.error("structures.value", "must be a list of { id, kind, spaces }")
         found = []
-        for i, item in enumerate(value):
-            where = f"structures.value[{i}]"
-            if not isinstance(item, dict) or set(item) != {"id", "kind", "spaces"}:
-                raise self.error(where, "must be { id = ..., kind = ..., spaces = [...] }")
+        for where, item in self.items("structures", {"id": "...", "kind": "...", "spaces": "[...]"}):
             if item["kind"] not in rewards:
                 raise self.error(f"{where}.kind", f"{item['kind']!r} is no kind of rewards: {', '.join(rewards)}")
             spaces = item["spaces"]

@@ -18,11 +18,10 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..common import data_files
-from ..common.data_files import DataError, DataFile, read_toml, stamped_folder
+from ..common.data_files import DataError, DataFile, load_folder
 from .schema import SCHEMA
 
 FILES = ("game.toml", "cards.toml", "tiles.toml")
-CONFIDENCES = ("confirmed", "inferred", "default")
 HALVES = ("left", "right", "any")
 TILE_KINDS = ("turn", "demand", "double", "colour")
 MARKET_CARDS = 42              # C-DATA-1
@@ -30,7 +29,6 @@ ACTION_TILES = 20              # C-DATA-5
 FAVOURITE_TILES = 12           # C-DATA-5
 PILES = (1, 2, 3)              # the workshop piles I, II, III
 PLAYER_COUNTS = (2, 3, 4)
-MAX_FILE_BYTES = 200_000
 _bounds = SCHEMA.bounds       # every number is checked against the field schema (schema.py)
 CONSTANTS = ("hand_start", "draw_phase1", "refill_to", "hand_limit", "fresco_display", "action_display", "max_steps",
              "round_cap")
@@ -106,26 +104,24 @@ class CardData:
         found.update({t.name: t for t in self.tiles})
         return found
 
-    def card(self, name: str) -> Card:
-        """The card kind called ``name`` (KeyError for another name)."""
+    def _named(self, name: str, kind: type):
+        """The card kind, fresco or tile kind called ``name`` if it is a ``kind`` (else KeyError)."""
         found = self._by_name[name]
-        if type(found) is not Card:
+        if type(found) is not kind:
             raise KeyError(name)
         return found
+
+    def card(self, name: str) -> Card:
+        """The card kind called ``name`` (KeyError for another name)."""
+        return self._named(name, Card)
 
     def fresco(self, name: str) -> Fresco:
         """The fresco card ``name``."""
-        found = self._by_name[name]
-        if type(found) is not Fresco:
-            raise KeyError(name)
-        return found
+        return self._named(name, Fresco)
 
     def tile(self, name: str) -> Tile:
         """The action tile kind ``name``."""
-        found = self._by_name[name]
-        if type(found) is not Tile:
-            raise KeyError(name)
-        return found
+        return self._named(name, Tile)
 
     def mix_of(self, secondary: str) -> tuple[str, str] | None:
         """The two primaries that mix into ``secondary`` (None for a primary)."""
@@ -146,18 +142,15 @@ class CardData:
 def load_data(path=None) -> CardData:
     """Read and check a data folder (None: the shipped ``data/fresco_cards``); DataError names what is wrong.
     A folder is read once and its CardData returned again until a file changes."""
-    return _load(*stamped_folder(path, "fresco_cards", FILES))
+    return load_folder(path, "fresco_cards", FILES, _read)
 
 
-def shipped_folder() -> Path:
-    """``fresco_nb/_data/fresco_cards`` in an installed wheel, else the repository's ``data/fresco_cards``."""
-    return data_files.shipped_folder("fresco_cards")
+shipped_folder = functools.partial(data_files.shipped_folder, "fresco_cards")
+"""``fresco_nb/_data/fresco_cards`` in an installed wheel, else the repository's ``data/fresco_cards``."""
 
 
-@functools.lru_cache(maxsize=8)
-def _load(folder: Path, stamp: tuple) -> CardData:
-    provenance: dict[str, Provenance] = {}
-    game, cards, tiles = (_File(name, read_toml(folder / name, name, MAX_FILE_BYTES), provenance) for name in FILES)
+def _read(folder: Path) -> CardData:
+    game, cards, tiles = _File.read_files(folder, FILES)
     paints = game.value("paints")
     if not isinstance(paints, dict) or set(paints) != {"primary", "secondary"}:
         raise game.error("paints.value", "must be { primary = [...], secondary = [...] }")
@@ -200,7 +193,7 @@ def _load(folder: Path, stamp: tuple) -> CardData:
         file.all_read()
     data = CardData(str(folder), primaries, secondaries, tuple(mixed), tuple(market + workshop), tuple(frescoes),
                     tuple(actions), tuple(favourites), end_threshold=threshold,
-                    provenance=tuple(sorted(provenance.items())), **constants)
+                    provenance=tuple(sorted(game.provenance.items())), **constants)
     _warn_short_deck(data)
     return data
 
@@ -239,34 +232,13 @@ def _warn_short_deck(data: CardData) -> None:
     for players, needed in short_deck_counts(data).items():
         if len(data.frescoes) < needed:
             warnings.warn(f"cards.toml: fresco: {len(data.frescoes)} fresco cards may run out before the end with "
-                          f"{players} players (at least {needed} needed; C-DATA-6, C-RUL-10)", stacklevel=3)
+                          f"{players} players (at least {needed} needed; C-DATA-6, C-RUL-10)", stacklevel=5)
 
 
 class _File(DataFile):
     """The tables and rows of one file, each checked once, with its provenance recorded (C-DATA-7)."""
-
-    def _provenance(self, entry: str, table: dict, key: str) -> None:
-        for field in ("confidence", "reason"):
-            if field not in table:
-                raise self.error(entry, f"missing {field!r} (C-DATA-7: every row says how sure it is and why)")
-        if table["confidence"] not in CONFIDENCES:
-            raise self.error(f"{entry}.confidence", f"must be one of {', '.join(CONFIDENCES)}, "
-                                                    f"not {table['confidence']!r} (C-DATA-7)")
-        if not isinstance(table["reason"], str) or not table["reason"].strip():
-            raise self.error(f"{entry}.reason", "must be a text saying where the value comes from (C-DATA-7)")
-        self.provenance[f"{self.file}:{key}"] = Provenance(table["confidence"], table["reason"])
-
-    def value(self, entry: str):
-        table = self.raw.get(entry)
-        if not isinstance(table, dict):
-            raise self.error(entry, "missing table" if table is None else "must be a table with value, confidence "
-                                                                          "and reason")
-        unknown = set(table) - {"value", "confidence", "reason"}
-        if unknown or "value" not in table:
-            raise self.error(entry, f"unknown key {sorted(unknown)[0]!r}" if unknown else "missing 'value'")
-        self._provenance(entry, table, entry)
-        self.read.add(entry)
-        return table["value"]
+    provenance_type = Provenance
+    source_key, source_wanted, rule = "reason", "saying where the value comes from", "C-DATA-7"
 
     def rows(self, entry: str) -> list:
         rows = self.raw.get(entry)
@@ -297,7 +269,7 @@ class _File(DataFile):
         if unknown or missing:
             raise self.error(where, f"unknown field {sorted(unknown)[0]!r}" if unknown
                              else f"missing field {sorted(missing)[0]!r}")
-        self._provenance(where, row, name)
+        self.record_provenance(where, row, name)
         return where
 
     def _ids(self, where: str, value) -> tuple[str, ...]:
