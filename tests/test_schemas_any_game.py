@@ -159,3 +159,23 @@ def test_the_bench_counts_the_placeholders_of_every_games_schema(game):
     spec = bench_spec(game)
     unsure, total = spec.placeholders()
     assert 0 <= unsure <= total and total > 0
+
+
+@pytest.mark.parametrize("game", ["azul_sp", "fresco_cards"])
+def test_azul_and_the_card_game_declare_their_fields_in_a_table_read_by_the_kits_reader(game):
+    from fresco_nb.games.schema import number_fields
+    table = Path(game_module(game).__file__).with_name("fields.toml")
+    assert tables(game).fields == number_fields(table)
+    assert all(field.type == "whole number" and field.label and field.help and field.unit
+               for field in tables(game).fields)
+
+
+def test_a_field_table_without_bounds_is_refused_naming_the_table_and_entry(tmp_path):
+    from fresco_nb.games.schema import number_fields
+    table = tmp_path / "fields.toml"
+    table.write_text('["game.toml"."hand_limit.value"]\nlabel = "hand limit"\nhelp = "cards kept"\nunit = "cards"\n',
+                     encoding="utf-8")
+    with pytest.raises(ValueError, match=r"^fields.toml: \[game.toml\] hand_limit.value: .*bounds = \[low, high\]"):
+        number_fields(table)
+    table.write_text(table.read_text(encoding="utf-8") + "bounds = [1, 40]\n", encoding="utf-8")
+    assert number_fields(table)[0].high == 40

@@ -1,9 +1,10 @@
 """The field schema of a game's component data, for any game of the kit: one :class:`Field` per value of its TOML
 tables (where it is written, its type, finite bounds, a label, help in plain words and a unit), and
 :class:`DataSchema`, which lists the values of a data folder by field, finds the provenance of each, and writes a
-checked copy of the folder with some values changed. Fresco's schema (``games/fresco/data/schema.py``) and Azul's
-and the card game's (``games/<game>/schema.py``) are tables of these fields; the component form and the design
-bench read them alike.
+checked copy of the folder with some values changed. Fresco's schema (``games/fresco/data/schema.py``) is a table
+of these fields in Python; Azul and the card game declare theirs, all whole numbers, in a TOML table
+(``games/<game>/fields.toml``, read by :func:`declared_schema`); the component form and the design bench read them
+alike.
 
 A field's ``entry`` is its path in the TOML file, with ``<name>`` for any key of a table and ``[]`` for any
 position in a list: ``"factories.value.<players>"``, ``"market[].m"``. Standard library only (the writer loads
@@ -11,6 +12,9 @@ position in a list: ``"factories.value.<players>"``, ``"market[].m"``. Standard 
 """
 from __future__ import annotations
 
+import functools
+import importlib
+import importlib.resources
 import os
 import re
 import shutil
@@ -107,6 +111,37 @@ def show(value) -> str:
 def number(file: str, entry: str, label: str, help: str, unit: str, low: int, high: int, **more) -> Field:
     """A whole-number field written at ``entry`` of ``file`` (its name is its entry)."""
     return Field(entry, file, entry, "whole number", label, help, unit, low=low, high=high, **more)
+
+
+def declared_schema(package: str, source_key: str) -> DataSchema:
+    """The schema of a game whose package (e.g. "fresco_nb.games.azul_sp") declares its number fields in
+    ``fields.toml`` (:func:`number_fields`) and loads its data with ``data.load_data``; its tables name their
+    source with ``source_key``."""
+    table = importlib.resources.files(package) / "fields.toml"
+    return DataSchema(number_fields(table), source_key, functools.partial(_load_game_data, package))
+
+
+def _load_game_data(package: str, folder):
+    return importlib.import_module(f"{package}.data").load_data(folder)
+
+
+def number_fields(path: Path) -> tuple[Field, ...]:
+    """The whole-number fields a game declares in the TOML table ``path``, in its order: one table
+    ``["<data file>"."<entry>"]`` each, with ``label``, ``help``, ``unit`` and ``bounds = [low, high]``
+    (ValueError naming the table and the entry for one that lacks them)."""
+    import tomllib
+    fields = []
+    for file, entries in tomllib.loads(Path(path).read_text(encoding="utf-8")).items():
+        for entry, declared in entries.items():
+            try:
+                if set(declared) != {"label", "help", "unit", "bounds"}:
+                    raise KeyError(entry)
+                low, high = declared["bounds"]
+                fields.append(number(file, entry, declared["label"], declared["help"], declared["unit"], low, high))
+            except (KeyError, TypeError, ValueError):
+                raise ValueError(f"{Path(path).name}: [{file}] {entry}: a field has exactly label, help, unit and "
+                                 "bounds = [low, high]") from None
+    return tuple(fields)
 
 
 class Provenance(NamedTuple):
