@@ -42,7 +42,7 @@ class Decision(NamedTuple):
     @property
     def for_leonardo(self) -> bool:
         """True when the decision is made for an automaton by another seat (Fresco's Leonardo, decided by the
-        player holding his tile, R-LEO-3); always False in a game without one."""
+        player holding his tile); always False in a game without one."""
         return self.painter is not None and self.seats != (self.painter,)
 
 
@@ -96,16 +96,33 @@ class Replayed:
 
 
 class HistoryGame(Replayed):
-    """A game kept as one history of actions, with a decisions table. Its ``Game`` class sets ``NAME`` (its registry
-    name, which seeds the chance stream), ``DECISIONS`` (kind -> row), ``new_state`` (the setup), ``CHANCE`` (its
-    module of draws: ``prepare``, ``outcomes``, ``pick``, ``index_of``, ``outcome``, ``resolve``), ``Decision`` (its
-    subclass of :class:`Decision`), ``ACTION_TYPES``, ``DRAW`` (the draw's action type), ``END_RULE`` (the rule of
-    the game's end), ``DRAW_RULE`` (the rule refusing a draw of nothing there), ``parse_action`` and ``saves`` (a
-    :class:`fresco_nb.games.saves.SaveFormat`, or a module with its ``dump`` and ``load``); it defines
-    ``_plain(action)``, ``_drawable(item)``, ``_automatic_step()``, ``_why_not(rules, action)``, ``_settle()`` (which
-    finds the decision's kind and player and calls :meth:`_settle_on`) and, where they differ, ``_normal(action)``,
-    ``_round()`` and ``_new_state()``. Fresco's ``Game`` sets its own ``_settle``, ``legal_actions``, ``_validate``
-    and ``_advance`` instead (see the module's docstring)."""
+    """A game kept as one history of actions, with a decisions table. Its ``Game`` class names its parts in its
+    class statement (see :meth:`__init_subclass__`) and defines ``_plain(action)``, ``_drawable(item)``,
+    ``_automatic_step()``, ``_why_not(rules, action)``, ``_settle()`` (which finds the decision's kind and player and
+    calls :meth:`_settle_on`) and, where they differ, ``_normal(action)``, ``_round()`` and ``_new_state()``.
+    Fresco's ``Game`` sets its own ``_settle``, ``legal_actions``, ``_validate``, ``_new_state`` and ``_advance``
+    instead (see the module's docstring)."""
+
+    def __init_subclass__(cls, *, name: str | None = None, chance=None, decision: type | None = None, saves=None,
+                          decisions: dict | None = None, setup=None, action_types: tuple = (), draw: type | None = None,
+                          parse_action=None, end_rule: str = "", draw_rule: str = "", **kwargs):
+        """Keep the parts a game's class statement names (a subclass of a game keeps its game's): ``name`` its
+        registry name (it seeds the chance stream), ``chance`` its module of draws (``prepare``, ``outcomes``,
+        ``pick``, ``index_of``, ``outcome``, ``resolve``), ``decision`` its subclass of :class:`Decision` and
+        ``saves`` its :class:`~fresco_nb.games.saves.SaveFormat` (or a module with ``dump`` and ``load``); then
+        what the kit's own listing and checking of actions read, which a game doing its own (Fresco) leaves out:
+        ``decisions`` (kind -> row), ``setup`` (``(tables, names, start_seat, record)`` -> the table before the
+        first draw), ``action_types``, ``draw`` (the draw's action type), ``parse_action``, ``end_rule`` (the rule of
+        the game's end) and ``draw_rule`` (the rule refusing a draw of nothing there)."""
+        super().__init_subclass__(**kwargs)
+        if name is None:
+            return
+        cls.NAME, cls.CHANCE, cls.Decision, cls.saves = name, chance, decision, saves
+        if decisions is None:
+            return
+        cls.DECISIONS, cls.ACTION_TYPES, cls.DRAW = decisions, action_types, draw
+        cls.END_RULE, cls.DRAW_RULE = end_rule, draw_rule
+        cls.new_state, cls.parse_action = staticmethod(setup), staticmethod(parse_action)
 
     def _begin(self, chosen, data, tables) -> None:
         """Keep the checked settings ``chosen`` (the game keeps its own options), the component ``data`` and the

@@ -53,20 +53,11 @@ DECISIONS = {
 }
 
 
-class Game(HistoryGame):
+class Game(HistoryGame, name="azul_sp", chance=chance, decision=Decision, saves=saves.SAVES, decisions=DECISIONS,
+           setup=new_state, action_types=ACTION_TYPES, draw=Draw, parse_action=parse_action, end_rule="A-END-1",
+           draw_rule="A-HID-3"):
     """A game of Azul: Summer Pavilion: the state, its history of actions, and the seeded chance stream; deciding,
     applying, undo, the checked replay of a save and clone come from :class:`~fresco_nb.games.history.HistoryGame`."""
-    NAME = "azul_sp"
-    CHANCE = chance
-    DECISIONS = DECISIONS
-    new_state = staticmethod(new_state)
-    Decision = Decision
-    ACTION_TYPES = ACTION_TYPES
-    DRAW = Draw
-    END_RULE = "A-END-1"
-    DRAW_RULE = "A-HID-3"
-    parse_action = staticmethod(parse_action)
-    saves = saves.SAVES
 
     def __init__(self, players: int = 4, seed: int = 0, names=None, side: str = "coloured", start_seat: int = 0,
                  rulings: dict | None = None, data: AzulData | str | None = None, auto_chance: bool = True,

@@ -66,21 +66,12 @@ WHY_NOT = {Demand: tiles.demand_why_not, Continue: turn.go_on_why_not, Pass: tur
            Discard: turn.discard_why_not}
 
 
-class Game(HistoryGame):
+class Game(HistoryGame, name="fresco_cards", chance=chance, decision=Decision, saves=saves.SAVES,
+           decisions=DECISIONS, setup=new_state, action_types=ACTION_TYPES, draw=Draw, parse_action=parse_action,
+           end_rule="C-END-3", draw_rule="C-HID-2"):
     """A game of Fresco: the card game: the state, its history of actions, and the seeded chance stream (undo, the
     replay of a save and clone: :class:`fresco_nb.games.history.Replayed`; deciding and applying:
     :class:`fresco_nb.games.history.HistoryGame`)."""
-    NAME = "fresco_cards"
-    CHANCE = chance
-    DECISIONS = DECISIONS
-    new_state = staticmethod(new_state)
-    Decision = Decision
-    ACTION_TYPES = ACTION_TYPES
-    DRAW = Draw
-    END_RULE = "C-END-3"
-    DRAW_RULE = "C-HID-2"
-    parse_action = staticmethod(parse_action)
-    saves = saves.SAVES
 
     def __init__(self, players: int = 4, seed: int = 0, names=None, start_seat: int | None = None,
                  rulings: dict | None = None, data: CardData | str | None = None, auto_chance: bool = True,

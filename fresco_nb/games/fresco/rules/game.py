@@ -36,14 +36,10 @@ class Decision(history.Decision):
 BISHOP_MOVES = (MoveBishop, BishopJump)
 
 
-class Game(Listing, Flow, HistoryGame):
+class Game(Listing, Flow, HistoryGame, name="fresco", chance=chance, decision=Decision, saves=saves):
     """A game of Fresco: the state, its history of actions, and the seeded chance stream (working out what is
     legal: :class:`~.legal.Listing`; moving on between decisions: :class:`~.flow.Flow`; the decision due, apply,
     undo, the checked replay of a save, clone, the draws and saves: :class:`fresco_nb.games.history.HistoryGame`)."""
-    NAME = "fresco"
-    CHANCE = chance
-    Decision = Decision
-    saves = saves
     _payable_for = (None, None)      # (the legal list it was computed with, the restorations payable then)
 
     def __init__(self, players: int = 4, seed: int = 0, modules=(), data: GameData | str | None = None,
