@@ -10,4 +10,5 @@ class RandomBot(Bot):
     name = "random"
 
     def choose(self, game, seat: int):
+        """Draws even when one action is legal, so its stream (and every game recorded with it) stays as it was."""
         return self.rng.choice(game.legal_actions(seat))    # one draw: the same as randrange(len(options))

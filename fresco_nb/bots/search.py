@@ -79,10 +79,7 @@ class SearchBot(Bot):
             guide = self.guides[module.NAME] = module.search_guide(self.seed) or RandomPlayouts(self.rng)
         return guide
 
-    def choose(self, game, seat: int):
-        options = game.legal_actions(seat)
-        if len(options) == 1:
-            return options[0]
+    def choose_among(self, game, seat: int, options: list):
         guide = self.guide_for(game)
         if not guide.searched(game, seat):
             return guide.choose(game, seat)

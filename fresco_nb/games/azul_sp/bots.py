@@ -16,23 +16,17 @@ class GreedyBot(Bot):
     """The most points now; among equals, the most tiles kept; then at random."""
     name = "greedy"
 
-    def choose(self, game, seat: int):
-        options = game.legal_actions(seat)
-        if len(options) == 1:
-            return options[0]
-        best, best_key = None, None
+    def choose_among(self, game, seat: int, options: list):
         passes: dict[int, tuple[int, int]] = {}      # passes keeping as many tiles end alike: tried once per count
-        for action in options:
-            if isinstance(action, Pass):
-                found = passes.get(len(action.keep))
-                if found is None:
-                    found = passes[len(action.keep)] = _after(game, seat, action)
-            else:
-                found = _after(game, seat, action)
-            key = (*found, self.rng.random())
-            if best_key is None or key > best_key:
-                best, best_key = action, key
-        return best
+
+        def outcome(action) -> tuple[int, int]:
+            if not isinstance(action, Pass):
+                return _after(game, seat, action)
+            found = passes.get(len(action.keep))
+            if found is None:
+                found = passes[len(action.keep)] = _after(game, seat, action)
+            return found
+        return self.best_of(options, outcome)
 
 
 def _after(game, seat: int, action) -> tuple[int, int]:

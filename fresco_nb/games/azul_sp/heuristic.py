@@ -39,25 +39,17 @@ class HeuristicBot(Bot):
     """Chooses the option whose resulting position it values most (score, progress to stars and numbers,
     tiles); ties to its own random stream."""
     name = "heuristic"
+    Weights = Weights
 
-    def __init__(self, seed: int | str = 0, weights: Weights = Weights()):
-        super().__init__(seed)
-        self.weights = weights
-
-    def choose(self, game, seat: int):
-        options = game.legal_actions(seat)
-        if len(options) == 1:
-            return options[0]
+    def choose_among(self, game, seat: int, options: list):
         seen = determinize(game, seat, self.rng)
-        best, best_key = None, None
-        for action in options:
+
+        def worth(action) -> float:
             trial = seen.clone()
             trial.state.record = False
             trial.apply(action, seat)
-            key = (self.value(trial.state, seat), self.rng.random())
-            if best_key is None or key > best_key:
-                best, best_key = action, key
-        return best
+            return self.value(trial.state, seat)
+        return self.best_of(options, worth)
 
     def value(self, s, seat: int) -> float:
         """The bot's worth of ``seat``'s position in state ``s``."""

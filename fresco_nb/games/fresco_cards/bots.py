@@ -17,21 +17,16 @@ class GreedyBot(Bot):
     """The most VP now (with a little worth for cards and tiles kept); among equals, at random."""
     name = "greedy"
 
-    def choose(self, game, seat: int):
-        options = game.legal_actions(seat)
-        if len(options) == 1:
-            return options[0]
+    def choose_among(self, game, seat: int, options: list):
         base = redeal(game, {seat}, self.rng)
         base.state.record = False
-        best, best_key = None, None
-        for action in _pruned(options, game.data.max_steps):
+
+        def after(action) -> float:
             trial = base.clone()
             trial.auto_chance = True
             trial.apply(action, seat)
-            key = (worth(trial, seat), self.rng.random())
-            if best_key is None or key > best_key:
-                best, best_key = action, key
-        return best
+            return worth(trial, seat)
+        return self.best_of(_pruned(options, game.data.max_steps), after)
 
 
 def _pruned(options, most_steps: int) -> list:

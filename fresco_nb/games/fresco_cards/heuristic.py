@@ -42,32 +42,24 @@ class HeuristicBot(Bot):
     """Chooses the option whose resulting position, averaged over a few deals of what it cannot see, it values
     most; ties go to its own random stream."""
     name = "heuristic"
+    Weights = Weights
 
-    def __init__(self, seed: int | str = 0, weights: Weights = Weights()):
-        super().__init__(seed)
-        self.weights = weights
-
-    def choose(self, game, seat: int):
-        options = game.legal_actions(seat)
-        if len(options) == 1:
-            return options[0]
+    def choose_among(self, game, seat: int, options: list):
         deals = []
         for _ in range(self.weights.samples):
             dealt = redeal(game, {seat}, self.rng)
             dealt.state.record = False
             deals.append(dealt)
-        best, best_key = None, None
-        for action in _pruned(options, game.data.max_steps):
+
+        def worth(action) -> float:
             total = 0.0
             for dealt in deals:
                 trial = dealt.clone()
                 trial.apply(action, seat)
                 _answer_demands(trial, seat)
                 total += self.value(trial, seat)
-            key = (total, self.rng.random())
-            if best_key is None or key > best_key:
-                best, best_key = action, key
-        return best
+            return total
+        return self.best_of(_pruned(options, game.data.max_steps), worth)
 
     def value(self, game, seat: int) -> float:
         """How good ``game`` looks for ``seat``: what it sees of its own seat and the public table only."""
