@@ -20,169 +20,131 @@ play. Paints are the data's codes (R Y B O G P)::
     discard R-m                      phase 3: discard one card over the hand limit (C-TURN-6)
     draw R-m                         chance: what a draw brings (a card kind, fresco, tile kind or paint)
 
-Each value ends with a ``tag`` field (its first word), which keeps kinds apart: ``Give("R-m") != Discard("R-m")``.
+Each type is declared with the kit's :func:`fresco_nb.games.actions.action`: a last ``tag`` field (its first word)
+keeps kinds apart, ``Give("R-m") != Discard("R-m")``, and a type whose fields are text is written and read as its
+word and its fields.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from ..actions import action, forms, read_action
 from .errors import UnreadableAction
 
 TILE_SOURCE = "tile"          # a Colour tile supplies the paint
 TYPES = ("M", "W")            # the symbol types of an exchange
 
 
-class Demand(NamedTuple):
+@action("demand")
+class Demand:
     """Use a Demand tile, naming the paint ``colour`` (C-ACT-3)."""
     colour: str
-    tag: str = "demand"
-
-    def __str__(self):
-        return f"demand {self.colour}"
 
 
-class Continue(NamedTuple):
+@action("continue")
+class Continue:
     """Go on without using a Demand tile (before phase 1, or at the start of phase 3)."""
-    tag: str = "continue"
-
-    def __str__(self):
-        return "continue"
 
 
-class Pass(NamedTuple):
+@action("pass")
+class Pass:
     """Phase 2: pass (C-TURN-4)."""
-    tag: str = "pass"
-
-    def __str__(self):
-        return "pass"
 
 
-class Double(NamedTuple):
+@action("double")
+class Double:
     """Phase 2: use a Double-action tile: exchange, then restore up to two frescoes (C-ACT-4)."""
-    tag: str = "double"
-
-    def __str__(self):
-        return "double"
 
 
-class Lay(NamedTuple):
+@action("lay")
+class Lay:
     """Exchange: lay one hand card of kind ``card`` out (C-EXCH-1)."""
     card: str
-    tag: str = "lay"
-
-    def __str__(self):
-        return f"lay {self.card}"
 
 
-class Trade(NamedTuple):
+@action("trade")
+class Trade:
     """Exchange: the laid-out set is complete; draw for it (C-RUL-8)."""
-    tag: str = "trade"
-
-    def __str__(self):
-        return "trade"
 
 
-class Use(NamedTuple):
+@action("use")
+class Use:
     """Exchange: resolve one laid-out card of kind ``card`` with its ``type`` ("M" or "W") symbols (C-EXCH-2, 5)."""
     card: str
     type: str
-    tag: str = "use"
-
-    def __str__(self):
-        return f"use {self.card} {self.type}"
 
 
-class Name(NamedTuple):
+@action("name")
+class Name:
     """Exchange: the next W symbol draws from workshop ``pile`` (1, 2 or 3) (C-EXCH-4)."""
     pile: int
-    tag: str = "name"
 
-    def __str__(self):
-        return f"name {self.pile}"
+    @classmethod
+    def read(cls, words: list[str], text: str):
+        if len(words) != 1:
+            return None
+        if not words[0].isdigit():
+            raise UnreadableAction("cards_pile_form", text=repr(text))
+        return cls(int(words[0]))
 
 
-class Restore(NamedTuple):
+@action("restore")
+class Restore:
     """Restore the face-up fresco ``fresco``: ``supplies`` one per paint it needs, in its order (a card kind, two
     mixing kinds "A+B", or "tile"), and ``turns`` Turn+1 tiles spent on it (C-REST-1..6)."""
     fresco: str
     supplies: tuple[str, ...]
     turns: int = 0
-    tag: str = "restore"
 
     def __str__(self):
         return f"restore {self.fresco} {' '.join(self.supplies)}" + (f" +{self.turns}" if self.turns else "")
 
+    @classmethod
+    def read(cls, words: list[str], text: str):
+        if len(words) < 2:
+            return None
+        turns = 0
+        if words[-1].startswith("+"):
+            if not words[-1][1:].isdigit():
+                raise UnreadableAction("cards_turns_form", text=repr(text))
+            turns, words = int(words[-1][1:]), words[:-1]
+        return cls(words[0], tuple(words[1:]), turns)
 
-class Reward(NamedTuple):
+
+@action("reward")
+class Reward:
     """Take the face-up action tile of kind ``tile`` (C-REST-8)."""
     tile: str
-    tag: str = "reward"
-
-    def __str__(self):
-        return f"reward {self.tile}"
 
 
-class Done(NamedTuple):
+@action("done")
+class Done:
     """End the restore action (C-REST-10)."""
-    tag: str = "done"
-
-    def __str__(self):
-        return "done"
 
 
-class Give(NamedTuple):
+@action("give")
+class Give:
     """Give the demanded card: one of kind ``card`` (C-ACT-3)."""
     card: str
-    tag: str = "give"
-
-    def __str__(self):
-        return f"give {self.card}"
 
 
-class Discard(NamedTuple):
+@action("discard")
+class Discard:
     """Phase 3: discard one card of kind ``card`` over the hand limit (C-TURN-6)."""
     card: str
-    tag: str = "discard"
-
-    def __str__(self):
-        return f"discard {self.card}"
 
 
-class Draw(NamedTuple):
+@action("draw")
+class Draw:
     """Chance: what the pending draw brings (a card kind, a fresco, an action-tile kind or a favourite paint)."""
     item: str
-    tag: str = "draw"
-
-    def __str__(self):
-        return f"draw {self.item}"
 
 
 ACTION_TYPES = (Demand, Continue, Pass, Double, Lay, Trade, Use, Name, Restore, Reward, Done, Give, Discard, Draw)
-_BARE = {cls().tag: cls for cls in (Continue, Pass, Double, Trade, Done)}
-_ONE_WORD = {cls("").tag: cls for cls in (Demand, Lay, Reward, Give, Discard, Draw)}
+_FORMS = forms(ACTION_TYPES)
 
 
 def parse_action(text: str):
     """The action written ``text`` (its ``str``); :class:`UnreadableAction` (a ValueError) says what is wrong."""
-    if not isinstance(text, str):
-        raise UnreadableAction("not_text", type=type(text).__name__)
-    words = text.split()
-    word, rest = (words[0], words[1:]) if words else ("", [])
-    if word in _BARE and not rest:
-        return _BARE[word]()
-    if word in _ONE_WORD and len(rest) == 1:
-        return _ONE_WORD[word](rest[0])
-    if word == "use" and len(rest) == 2:
-        return Use(rest[0], rest[1])
-    if word == "name" and len(rest) == 1:
-        if not rest[0].isdigit():
-            raise UnreadableAction("cards_pile_form", text=repr(text))
-        return Name(int(rest[0]))
-    if word == "restore" and len(rest) >= 2:
-        turns = 0
-        if rest[-1].startswith("+"):
-            if not rest[-1][1:].isdigit():
-                raise UnreadableAction("cards_turns_form", text=repr(text))
-            turns, rest = int(rest[-1][1:]), rest[:-1]
-        return Restore(rest[0], tuple(rest[1:]), turns)
-    raise UnreadableAction("cards_unknown_form", text=repr(text))
+    found = read_action(text, _FORMS)
+    if found is None:
+        raise UnreadableAction("cards_unknown_form", text=repr(text))
+    return found

@@ -4,13 +4,12 @@ Every decision of the game is one of these values.  ``str(action)`` gives the
 compact form (``"wake 3"``, ``"plan 1 2 0 1 1"``, ``"restore b3"``) and
 :func:`parse_action` turns that text back into the value.  The sentence a
 teacher reads ("Anna wakes at 7:00 ...") comes from :mod:`.explain`, which knows
-the component data.
+the component data. Each type is declared with the kit's :func:`fresco_nb.games.actions.action`; one whose text is
+its word and its fields (``mix O``) writes no ``__str__`` of its own.
 """
 from __future__ import annotations
 
-import types
-from typing import NamedTuple
-
+from ...actions import action
 from ..data import PAINTS, ROMAN
 from .errors import UnreadableAction
 
@@ -33,23 +32,7 @@ def part_index(name: str) -> int:
     return (int(name[1]) - 1) * 5 + COLUMNS.index(name[0])
 
 
-def _repr(action) -> str:
-    fields = ", ".join(f"{name}={value!r}" for name, value in zip(action._fields[:-1], action))
-    return f"{type(action).__name__}({fields})"
-
-
-def _action(tag: str):
-    """Make the class below an action: a NamedTuple of its fields and a last field ``tag``, set to ``tag`` (the
-    action's first word), which keeps kinds apart: ``RestorePart(3) != BishopJump(3)``."""
-    def build(body: type) -> type:
-        namespace = {name: value for name, value in vars(body).items() if name not in ("__dict__", "__weakref__")}
-        namespace.update(__annotations__={**body.__annotations__, "tag": "str"}, tag=tag, __repr__=_repr,
-                         __qualname__=body.__qualname__)
-        return types.new_class(body.__name__, (NamedTuple,), exec_body=lambda ns: ns.update(namespace))
-    return build
-
-
-@_action("wake")
+@action("wake")
 class WakeUp:
     """Phase 1: put the inn painter on wake-up slot ``slot`` (0 = earliest)."""
     slot: int
@@ -58,7 +41,7 @@ class WakeUp:
         return f"wake {self.slot + 1}"
 
 
-@_action("plan")
+@action("plan")
 class Plan:
     """Phase 2 planning: apprentices per column (market, cathedral, studio, workshop, theatre/cathedral 2)."""
     counts: tuple[int, int, int, int, int]
@@ -67,7 +50,7 @@ class Plan:
         return "plan " + " ".join(map(str, self.counts))
 
 
-@_action("buy")
+@action("buy")
 class BuyTiles:
     """Market: buy the tiles in ``slots`` (positions in the stall) of stall ``stall`` (0 = stall I)."""
     stall: int
@@ -77,7 +60,7 @@ class BuyTiles:
         return f"buy {ROMAN[self.stall]} " + ",".join(str(s + 1) for s in self.slots)
 
 
-@_action("close")
+@action("close")
 class CloseStall:
     """Market: return all tiles of stall ``stall`` to the bag, for free."""
     stall: int
@@ -86,17 +69,14 @@ class CloseStall:
         return f"close {ROMAN[self.stall]}"
 
 
-@_action("bishop")
+@action("bishop")
 class MoveBishop:
     """Cathedral: before a restoration, move the bishop one step in ``direction`` (N, NE, ...) for the step's
     cost (``bishop_step_cost``, R-CATH-4)."""
     direction: str
 
-    def __str__(self):
-        return f"bishop {self.direction}"
 
-
-@_action("restore")
+@action("restore")
 class RestorePart:
     """Cathedral: restore the fresco part ``part`` (0..24; text form a1..e5)."""
     part: int
@@ -105,7 +85,7 @@ class RestorePart:
         return f"restore {part_name(self.part)}"
 
 
-@_action("altar")
+@action("altar")
 class RestoreAltar:
     """Cathedral: restore the altar with these three paints (sorted paint codes)."""
     paints: tuple[str, str, str]
@@ -114,24 +94,18 @@ class RestoreAltar:
         return "altar " + "+".join(self.paints)
 
 
-@_action("mix")
+@action("mix")
 class Mix:
     """Workshop: one mix producing ``output`` (inputs from the mixing table)."""
     output: str
 
-    def __str__(self):
-        return f"mix {self.output}"
 
-
-@_action("pass")
+@action("pass")
 class Pass:
     """Forgo the remaining actions at the current location (R-ACT-3)."""
 
-    def __str__(self):
-        return "pass"
 
-
-@_action("place")
+@action("place")
 class PlaceScore:
     """Score track: the space was taken; go to the next free space ahead (True) or behind (False)."""
     ahead: bool
@@ -140,16 +114,13 @@ class PlaceScore:
         return "place ahead" if self.ahead else "place behind"
 
 
-@_action("draw")
+@action("draw")
 class Draw:
     """Chance: the outcome of one random draw (an item id: a tile, a player seat)."""
     item: str
 
-    def __str__(self):
-        return f"draw {self.item}"
 
-
-@_action("portrait")
+@action("portrait")
 class TakePortrait:
     """Studio (Portraits): take face-up card ``card`` instead of the studio's thalers for one apprentice;
     ``choice`` names the primaries of the owner's choice the card gives (R-POR-2)."""
@@ -160,7 +131,7 @@ class TakePortrait:
         return f"portrait {self.card}" + (" " + ",".join(self.choice) if self.choice else "")
 
 
-@_action("provost")
+@action("provost")
 class BishopJump:
     """Cathedral (Provost portrait): pay the card's amount and move the bishop to any part (R-POR-6)."""
     part: int
@@ -169,7 +140,7 @@ class BishopJump:
         return f"provost {part_name(self.part)}"
 
 
-@_action("request")
+@action("request")
 class FulfilRequest:
     """Workshop (Bishop's requests): fulfil the top request of ``kind`` ("general", "V", "O", "G"),
     stacking the fresco tiles named by id (R-REQ-2..4)."""
@@ -180,13 +151,10 @@ class FulfilRequest:
         return f"request {self.kind} " + ",".join(self.tiles)
 
 
-@_action("income")
+@action("income")
 class ChoosePaint:
     """Income (general request): the primary paint of the owner's choice this round (R-REQ-5)."""
     paint: str
-
-    def __str__(self):
-        return f"income {self.paint}"
 
 
 ACTION_TYPES = (WakeUp, Plan, BuyTiles, CloseStall, MoveBishop, RestorePart, RestoreAltar, Mix, Pass, PlaceScore,
