@@ -2,10 +2,24 @@
 positions in that list, and the chance outcomes numbered by the item drawn; and what an observation encoder made of
 named segments shares (:class:`SegmentedEncoder`).
 
-A codec built on :class:`ListedCodec` sets ``actions`` (every action the setting can ever offer, in id order),
-``_ids`` (action -> id), ``size``, and defines ``chance_encode(draw)`` and ``chance_decode(chance_id)``.
+A codec built on :class:`ListedCodec` sets ``actions`` (every action the setting can ever offer, in id order, laid out
+by :func:`listed`), ``_ids`` (action -> id), ``size``, and defines ``chance_encode(draw)`` and
+``chance_decode(chance_id)``.
 """
 from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+
+def listed(segments: Iterable[tuple[str, Sequence]]) -> tuple[list, list[tuple[str, int, int]]]:
+    """The actions of ``segments`` ((name, actions) in id order) end to end: (every action in id order, (name, first
+    id, length) of each segment)."""
+    actions: list = []
+    laid: list[tuple[str, int, int]] = []
+    for name, values in segments:
+        laid.append((name, len(actions), len(values)))
+        actions.extend(values)
+    return actions, laid
 
 
 class ListedCodec:
@@ -42,7 +56,8 @@ class ListedCodec:
 
 class SegmentedEncoder:
     """An observation vector made of named segments laid end to end: ``size``, each segment's first index
-    (``_start``) and :meth:`layout`."""
+    (``_start``) and :meth:`layout`; and the writing of what games' views share: a player's score and VP by source,
+    counts by name."""
 
     def _lay_out(self, segments: list[tuple[str, int]]) -> None:
         """Lay ``segments`` ((name, length) in order) end to end."""
@@ -56,3 +71,18 @@ class SegmentedEncoder:
     def layout(self) -> list[tuple[str, int, int]]:
         """(segment name, first index, length) for every segment of the vector."""
         return list(self._layout)
+
+    def _score_and_vp(self, out: list, player: dict, sources: Sequence[str]) -> int:
+        """Write ``player``'s score and VP by source (``sources`` in order) at the start of its segment
+        ``player<seat>``; the index after them."""
+        base = self._start[f"player{player['seat']}"]
+        out[base] = player["score"]
+        for i, source in enumerate(sources):
+            out[base + 1 + i] = player["vp"][source]
+        return base + 1 + len(sources)
+
+    @staticmethod
+    def _counts(out: list, base: int, counts: dict, index: dict) -> None:
+        """Write ``counts`` (name -> count) at ``base`` plus each name's place in ``index``."""
+        for name, count in counts.items():
+            out[base + index[name]] = count

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from ..codec import ListedCodec, SegmentedEncoder
+from ..codec import ListedCodec, SegmentedEncoder, listed
 from .actions import Pass
 from .state import VP_SOURCES
 
@@ -35,22 +35,15 @@ class ActionCodec(ListedCodec):
 
     def __init__(self, game):
         t = game.tables
-        actions: list = []
-        self.segments: list[tuple[str, int, int]] = []
-
-        def segment(name, values):
-            self.segments.append((name, len(actions), len(values)))
-            actions.extend(values)
-
-        segment("take", [take for source in t.sources for take in t.takes[source]])
-        segment("place", [place for space in t.places for by_colour in space for place in by_colour])
-        segment("bonus", list(t.bonuses))
-        names = sorted(t.colours)
-        segment("pass", [Pass(keep) for k in range(t.data.corners, -1, -1)
-                         for keep in combinations_with_replacement(names, k)])
-        self.actions = actions
-        self.size = len(actions)
-        self._ids = {a: i for i, a in enumerate(actions)}
+        keeps = [Pass(keep) for k in range(t.data.corners, -1, -1)
+                 for keep in combinations_with_replacement(sorted(t.colours), k)]
+        self.actions, self.segments = listed([
+            ("take", [take for source in t.sources for take in t.takes[source]]),
+            ("place", [place for space in t.places for by_colour in space for place in by_colour]),
+            ("bonus", list(t.bonuses)),
+            ("pass", keeps)])
+        self.size = len(self.actions)
+        self._ids = {a: i for i, a in enumerate(self.actions)}
         self.chance_items = list(t.colours)
         self.chance_size = len(self.chance_items)
         self._draws = t.draw_outcomes
@@ -92,28 +85,20 @@ class ObservationEncoder(SegmentedEncoder):
             if view[name] is not None:
                 out[at[name] + view[name]] = 1.0
         for f, tiles in enumerate(view["factories"]):
-            self._counts(out, at["factories"] + f * c, tiles)
+            self._counts(out, at["factories"] + f * c, tiles, colour)
         for name in ("centre", "tower", "bag"):
-            self._counts(out, at[name], view[name])
+            self._counts(out, at[name], view[name], colour)
         for k, tile in enumerate(view["supply"]):
             if tile is not None:
                 out[at["supply"] + k * c + colour[tile]] = 1.0
         out[at["owed"]] = view["owed"]
         for p in view["players"]:
-            base = at[f"player{p['seat']}"]
-            out[base] = p["score"]
-            for i, source in enumerate(VP_SOURCES):
-                out[base + 1 + i] = p["vp"][source]
-            base += 1 + len(VP_SOURCES)
-            self._counts(out, base, p["hand"])
-            self._counts(out, base + c, p["corners"])
+            base = self._score_and_vp(out, p, VP_SOURCES)
+            self._counts(out, base, p["hand"], colour)
+            self._counts(out, base + c, p["corners"], colour)
             out[base + 2 * c] = float(p["passed"])
             out[base + 2 * c + 1] = p["bonus_tiles"]
             board = base + 2 * c + 2
             for space, tile in p["board"].items():
                 out[board + self.spaces[space] * c + colour[tile]] = 1.0
         return out
-
-    def _counts(self, out: list, base: int, tiles: dict) -> None:
-        for name, count in tiles.items():
-            out[base + self.colours[name]] = count

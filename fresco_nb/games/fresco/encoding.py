@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, product
 
+from ..codec import listed
 from .data import PRIMARY, REQUEST_KINDS
 from .rules.actions import (DIRECTIONS, PASS, BishopJump, BuyTiles, ChoosePaint, CloseStall, Draw, FulfilRequest, Mix,
                             MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart, TakePortrait, WakeUp)
@@ -49,52 +50,42 @@ class ActionCodec:
         data = tables.data
         self.players = tables.players
         self._spots = {t.id: t.spots for t in tables.fresco_tiles}
-        actions: list = []
-        self.segments: list[tuple[str, int, int]] = []
-
-        def segment(name, values):
-            start = len(actions)
-            actions.extend(values)
-            self.segments.append((name, start, len(actions) - start))
-
-        segment("wake", [WakeUp(i) for i in range(len(tables.inn))])
         most = data.apprentices + max(tables.mood_zones)
         per_col = data.spaces_per_location
-        segment("plan", [Plan(c) for c in product(range(per_col + 1), repeat=5) if sum(c) <= most])
-        segment("buy", [BuyTiles(i, c) for i, size in enumerate(tables.stall_sizes)
-                        for k in range(1, size + 1) for c in combinations(range(size), k)])
-        segment("close", [CloseStall(i) for i in range(len(tables.stall_sizes))])
-        segment("bishop", [MoveBishop(d) for d in DIRECTIONS])
-        segment("restore", [RestorePart(i) for i in range(25)])
-        segment("altar", [RestoreAltar(a.paints) for a in tables.altar])
-        segment("mix", [Mix(m[3]) for m in tables.mixes])
-        segment("pass", [PASS])
-        segment("place", [PlaceScore(True), PlaceScore(False)])
+        segments = [
+            ("wake", [WakeUp(i) for i in range(len(tables.inn))]),
+            ("plan", [Plan(c) for c in product(range(per_col + 1), repeat=5) if sum(c) <= most]),
+            ("buy", [BuyTiles(i, c) for i, size in enumerate(tables.stall_sizes)
+                     for k in range(1, size + 1) for c in combinations(range(size), k)]),
+            ("close", [CloseStall(i) for i in range(len(tables.stall_sizes))]),
+            ("bishop", [MoveBishop(d) for d in DIRECTIONS]),
+            ("restore", [RestorePart(i) for i in range(25)]),
+            ("altar", [RestoreAltar(a.paints) for a in tables.altar]),
+            ("mix", [Mix(m[3]) for m in tables.mixes]),
+            ("pass", [PASS]),
+            ("place", [PlaceScore(True), PlaceScore(False)])]
         if "portraits" in tables.modules:
             found = []
             for card in data.portraits:
                 n = card.primary_choice         # the card alone (no choice: Leonardo's), then each choice
                 choices = list(combinations_with_replacement(PRIMARY, n)) if n else []
                 found += [TakePortrait(card.id, ())] + [TakePortrait(card.id, c) for c in choices]
-            segment("portrait", found)
-            segment("provost", [BishopJump(i) for i in range(25)])
-        self._requests: dict[tuple, int] = {}
+            segments += [("portrait", found), ("provost", [BishopJump(i) for i in range(25)])]
+        keys = []
         if "requests" in tables.modules:
             backs = sorted(set(t.spots for t in tables.fresco_tiles))
-            keys = []
             for kind in REQUEST_KINDS:
                 fitting = backs if kind == "general" else [b for b in backs if kind in b]
                 keys += [(kind, combo) for combo in
                          combinations_with_replacement(fitting, data.request_tiles_needed)]
-            start = len(actions)
-            segment("request", keys)           # placeholders: a request id is decoded against the legal list
-            self._requests = {key: start + i for i, key in enumerate(keys)}
-            segment("income", [ChoosePaint(p) for p in PRIMARY])
-        self.actions = actions
-        self.size = len(actions)
+            # the request keys are placeholders: a request id is decoded against the legal list
+            segments += [("request", keys), ("income", [ChoosePaint(p) for p in PRIMARY])]
+        self.actions, self.segments = listed(segments)
+        self.size = len(self.actions)
         requests = next(((start, size) for name, start, size in self.segments if name == "request"), (0, 0))
         self._request_range = range(requests[0], requests[0] + requests[1])
-        self._ids = {a: i for i, a in enumerate(actions) if i not in self._request_range}
+        self._requests: dict[tuple, int] = {key: requests[0] + i for i, key in enumerate(keys)}
+        self._ids = {a: i for i, a in enumerate(self.actions) if i not in self._request_range}
         items = [f"P{i + 1}" for i in range(tables.players)] + [t.id for t in tables.fresco_tiles] \
             + [t.id for t in tables.market_tiles]
         if "portraits" in tables.modules:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 from itertools import product
 
-from ..codec import ListedCodec, SegmentedEncoder
+from ..codec import ListedCodec, SegmentedEncoder, listed
 from .actions import (TILE_SOURCE, TYPES, Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass,
                       Restore, Reward, Trade, Use)
 from .restore import MIX_JOIN, halves_fit
@@ -31,23 +31,18 @@ DECISION_KINDS = ("start", "action", "lay", "use", "name", "reward", "more", "gi
 @functools.lru_cache(maxsize=4)
 def _actions(data) -> tuple:
     cards, tiles = data.cards, data.tiles
-    segments, actions = [], []
-
-    def segment(name, values):
-        segments.append((name, len(actions), len(values)))
-        actions.extend(values)
-
-    segment("bare", [Continue(), Pass(), Double(), Trade(), Done()])
-    segment("demand", [Demand(p) for p in data.paints])
-    segment("lay", [Lay(c.name) for c in cards])
-    segment("use", [Use(c.name, t) for c in cards for t, n in zip(TYPES, (c.m, c.w)) if n])
-    segment("name", [Name(p) for p in (1, 2, 3)])
-    segment("reward", [Reward(t.name) for t in tiles])
-    segment("give", [Give(c.name) for c in cards])
-    segment("discard", [Discard(c.name) for c in cards])
     turns = range(sum(len(t.ids) for t in tiles if t.kind == "turn") + 1)
-    segment("restore", [Restore(f.name, choice, n) for f in data.frescoes
-                        for choice in product(*(_supplies(data, p) for p in f.needs)) for n in turns])
+    actions, segments = listed([
+        ("bare", [Continue(), Pass(), Double(), Trade(), Done()]),
+        ("demand", [Demand(p) for p in data.paints]),
+        ("lay", [Lay(c.name) for c in cards]),
+        ("use", [Use(c.name, t) for c in cards for t, n in zip(TYPES, (c.m, c.w)) if n]),
+        ("name", [Name(p) for p in (1, 2, 3)]),
+        ("reward", [Reward(t.name) for t in tiles]),
+        ("give", [Give(c.name) for c in cards]),
+        ("discard", [Discard(c.name) for c in cards]),
+        ("restore", [Restore(f.name, choice, n) for f in data.frescoes
+                     for choice in product(*(_supplies(data, p) for p in f.needs)) for n in turns])])
     return tuple(actions), tuple(segments)
 
 
@@ -81,8 +76,6 @@ class ActionCodec(ListedCodec):
 
     def chance_decode(self, chance_id: int):
         return Draw(self.chance_items[int(chance_id)])
-
-
 
 
 @functools.lru_cache(maxsize=4)
@@ -143,19 +136,10 @@ class ObservationEncoder(SegmentedEncoder):
         for seat in view["owing"]:
             out[at["owing"] + seat] = 1.0
         for p in view["players"]:
-            base = at[f"player{p['seat']}"]
-            out[base] = p["score"]
-            for i, source in enumerate(VP_SOURCES):
-                out[base + 1 + i] = p["vp"][source]
-            base += 1 + len(VP_SOURCES)
+            base = self._score_and_vp(out, p, VP_SOURCES)
             out[base] = p["hand_size"]
             self._counts(out, base + 1, p.get("hand", {}), self.cards)
             self._counts(out, base + 1 + c, p["tiles"], self.tiles)
             for name, step in p["restored"]:
                 out[base + 1 + c + k + self.frescoes[name]] = step + 1
         return out
-
-    @staticmethod
-    def _counts(out: list, base: int, counts: dict, index: dict) -> None:
-        for name, n in counts.items():
-            out[base + index[name]] = n
