@@ -88,3 +88,59 @@ def test_a_click_draws_the_clicking_page_once(lesson, refreshed, clicked):
     assert answer.json()["traits"]["answer"]["kind"] == ("info" if clicked in ("look market", "plan+ 1") else "done")
     widget = _board_of(lesson, clicker).widget
     assert refreshed.count(widget) == 1
+
+
+@pytest.mark.parametrize("players,modules,seed", [(4, (), 3), (3, ("portraits", "requests", "blends"), 8), (2, (), 5)])
+def test_pages_drawn_together_are_each_the_board_drawn_alone(players, modules, seed):
+    """Inside drawing_pages the parts every viewer sees alike are drawn once; each page stays byte-identical to its
+    board drawn alone, for every viewer, in any order, with a decision half built by clicks too."""
+    import random
+    from fresco_nb import new_game
+    from fresco_nb.drawing.board import drawing_pages
+    from fresco_nb.games.fresco.board import board_svg
+    game, rng = new_game(players=players, seed=seed, modules=modules), random.Random(seed)
+    viewers = ["public", "full", *range(players)]
+    compared = 0
+    while game.decision.kind != "over" and compared < 120:
+        drafts = {seat: {"kind": "plan", "counts": [1, 0, 0, 0, 0]} for seat in game.decision.seats
+                  if game.decision.kind == "plan"}
+        alone = {who: board_svg(game, who, draft=drafts.get(who)) for who in viewers}
+        with drawing_pages():
+            together = {who: board_svg(game, who, draft=drafts.get(who)) for who in rng.sample(viewers, len(viewers))}
+        assert together == alone, len(game.history)
+        compared += 1
+        seat = game.decision.seats[0] if game.decision.seats else None
+        game.apply(rng.choice(game.legal_actions(seat)), seat)
+    assert compared >= 40
+
+
+def test_a_move_draws_the_parts_the_team_pages_show_alike_once(lesson, monkeypatch):
+    """After a move, the team pages that may not act share the public parts (the fresco, the market …): the fresco is
+    drawn once for them and once per page that may act, and every page's board is still its own."""
+    from fresco_nb.games.fresco import board
+    from fresco_nb.games.fresco.board import board_svg
+    drawn = []
+    fresco = board._fresco
+    monkeypatch.setattr(board, "_fresco", lambda t: drawn.append(t.who) or fresco(t))
+    for seat in range(4):
+        lesson.live(seat)                               # each team's device claims its seat
+    moves = len(lesson.saved().history)
+    connections = [lesson.devices[seat].websocket_connect(lesson.seats[seat] + "/live") for seat in range(4)]
+    pages = [connection.__enter__() for connection in connections]
+    try:
+        for page in pages:
+            _received_until(page, moves)
+        seat = lesson.deciding()[0]
+        action = lesson.live(seat)["traits"]["options"][0]["action"]
+        drawn.clear()
+        assert lesson.devices[seat].post(lesson.seats[seat] + "/action", json={"action": action}).status_code == 200
+        saved = lesson.saved()
+        received = [_received_until(page, len(saved.history)) for page in pages]
+    finally:
+        for connection in connections:
+            connection.__exit__(None, None, None)
+    deciding = saved.decision.seats
+    assert 0 < len(deciding) < 4
+    assert len(drawn) == len(deciding) + 1 and set(deciding) < set(drawn)      # one drawing for the watching pages
+    for who, message in enumerate(received):
+        assert message["traits"]["svg"] == board_svg(saved, who)

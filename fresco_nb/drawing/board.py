@@ -1,11 +1,13 @@
 """What every game's board is built of beyond the primitives: the print size a drawing is made in, one drawing's
 reading of the game (the view, the decision, the viewer's legal actions, each clickable once), framed panels, the
-green outline of a legal click, the options panel's chips flowing like words, the header's "whose turn" and a part
-drawn larger in place. A game's board brings its own words (its ``say``) and shapes; these read nothing else."""
+green outline of a legal click, the options panel's chips flowing like words, the header's "whose turn", a part
+drawn larger in place and a part drawn once for several pages that show it alike. A game's board brings its own words (its ``say``) and shapes; these read nothing else."""
 from __future__ import annotations
 
 import math
-from typing import Callable, NamedTuple
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Callable, Iterator, NamedTuple
 
 from .primitives import (HOT, INK, LEGAL, PANEL_FILL, PANEL_LINE, PLAYER_COLOURS, SOFT, _LAYOUT, Layout, _e, _n, _rect,
                          _text, _width)
@@ -22,6 +24,32 @@ def drawn_in(layouts: dict[str, Layout], layout: str, draw: Callable[[], str]) -
         return draw()
     finally:
         _LAYOUT.reset(token)
+
+
+_ALIKE: ContextVar[dict | None] = ContextVar("drawn_alike", default=None)     # key -> a part drawn in the block
+
+
+@contextmanager
+def drawing_pages() -> Iterator[None]:
+    """A block that draws several pages of one game while it does not change (the server's pages after a move): a
+    part that its viewers see alike (:func:`alike`) is drawn once in the block and reused for the other pages."""
+    token = _ALIKE.set({})
+    try:
+        yield
+    finally:
+        _ALIKE.reset(token)
+
+
+def alike(key: tuple, draw: Callable[[], str]) -> str:
+    """``draw()``; inside :func:`drawing_pages`, the part drawn before under ``key`` in the same print size when
+    there is one. ``key`` holds everything the part reads that may differ between the block's viewers."""
+    drawn = _ALIKE.get()
+    if drawn is None:
+        return draw()
+    key = (key, _LAYOUT.get())
+    if key not in drawn:
+        drawn[key] = draw()
+    return drawn[key]
 
 
 def placed(body: Callable[[], str], x, y, scale: float, desk_x: float = 0, desk_y: float = 0) -> str:

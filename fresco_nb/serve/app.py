@@ -69,8 +69,7 @@ class Hub:
     def _publish(self, table: Table) -> None:
         self._due.discard(table.id)
         watchers = self._watchers.get(table.id, {})
-        for page in set(watchers.values()):
-            table.live_text(page)
+        table.draw(set(watchers.values()))
         for wake in watchers:
             wake.set()
 

@@ -6,11 +6,13 @@ board by the notebook's own board widget; another kind of game is served by addi
 from __future__ import annotations
 
 import abc
+import contextlib
 from pathlib import Path
 from typing import NamedTuple
 
 from .. import widgets
 from ..bots import bots_for, make_bot
+from ..drawing.board import drawing_pages
 from ..games import GAMES as KIT_GAMES
 from ..games import game_module
 from ..games.protocol import Refusal
@@ -115,6 +117,11 @@ class ServedGame(abc.ABC):
     def board(self, game, who, layout: str) -> Board:
         """The live board of a page: ``layout`` "desk" (the notebook's) or "projector"."""
 
+    def drawing_pages(self):
+        """A block in which several pages' boards of one unchanged game are drawn (by their ``traits()``): a
+        game whose renderer can draw the parts those pages show alike once does. By default nothing is shared."""
+        return contextlib.nullcontext()
+
 
 class _KitBoard(Board):
     """The notebook's own BoardWidget, used as a plain object: the traits it syncs with board.js in a notebook
@@ -208,6 +215,9 @@ class KitGame(ServedGame):
 
     def board(self, game, who, layout):
         return _KitBoard(game, who, layout)
+
+    def drawing_pages(self):
+        return drawing_pages()
 
     @staticmethod
     def _rule_text(game, rule):

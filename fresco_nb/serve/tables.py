@@ -137,6 +137,13 @@ class Table:
             self._sent[page.key] = sent
         return sent[1]
 
+    def draw(self, pages) -> None:
+        """Draw the live messages of ``pages`` together (after a change): the parts of the board they show alike
+        are drawn once, where the game's renderer allows it."""
+        with self.kind.drawing_pages():
+            for page in pages:
+                self.live_text(page)
+
     # -- acting ----------------------------------------------------------------------------------
     def _may_act(self, page: Page) -> None:
         if page.role == "projector":

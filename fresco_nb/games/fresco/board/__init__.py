@@ -61,8 +61,8 @@ def _board(game, who, highlight, draft) -> str:
     if _LAYOUT.get().key:
         body, width, height = projector_board(t)
     else:
-        body = "".join([_header(t), _fresco(t), _altar_workshop(t), _market(t), _inn(t), _mood(t), _players(t),
-                        _score_track(t), _modules(t), _legend(t)])
+        body = "".join([_header(t), *map(t.alike, (_fresco, _altar_workshop, _market, _inn, _mood)), _players(t),
+                        *map(t.alike, (_score_track, _modules, _legend))])
         width, height = W, H
     root = (f'<svg xmlns="http://www.w3.org/2000/svg" class="fresco-board" viewBox="0 0 {width} {height}" '
             f'width="{width}" height="{height}" font-family="{FONT}" data-round="{v["round"]}" data-phase="{v["phase"]}" '

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ....drawing.board import alike
 from ....drawing.primitives import HOT, INK, PANEL_FILL, PANEL_LINE, PLAYER_COLOURS, SOFT, _e, _rect, _text
 from ....drawing.words import say
 from ....texts import widget_language
@@ -69,6 +70,14 @@ class _Table:
             self.hot_seats = set(self.decision.seats)
             if self.decision.subject is not None:
                 self.hot_seats = {self.decision.subject}
+
+    def alike(self, draw) -> str:
+        """``draw(self)`` for a part that reads no viewer's own facts (no ``who``, no hidden value of the view): drawn
+        once for every page of the same game state with the same legal actions, seat and draft (see
+        :func:`~fresco_nb.drawing.board.drawing_pages`)."""
+        seat = self.decision.seat if self.decision else None
+        key = (draw, id(self.game), len(self.game.history), self.live, self.legal, seat, repr(self.draft))
+        return alike(key, lambda: draw(self))
 
     def click(self, text, label) -> str:
         """The attributes of a part that answers a click (a live board only): ``data-click`` (the text sent to
