@@ -8,13 +8,20 @@ import time
 from test_browser_stepper import Notebook, browser, lab, pytestmark  # noqa: F401  (fixtures, the browser mark)
 
 
-def test_a_student_changes_the_start_money_by_clicks_and_reads_the_card(browser, lab):
-    book = Notebook(browser, lab, "bench", ["from fresco_nb.bench import Bench\n"
-                                            "bench = Bench(games=20, workers=1)\nbench"])
-    page = book.page
-    bench = page.locator(".fresco-bench").first
+def start_money_bench(browser, lab, name: str, games: int):
+    """A notebook ``name`` showing a bench of ``games`` games a version (one process) with the start money of
+    rules.toml chosen; (the notebook, the bench's locator)."""
+    book = Notebook(browser, lab, name, [f"from fresco_nb.bench import Bench\n"
+                                         f"bench = Bench(games={games}, workers=1)\nbench"])
+    bench = book.page.locator(".fresco-bench").first
     bench.locator("select").nth(0).select_option(label="rules.toml")
     bench.locator("select").nth(1).select_option(label="start money")
+    return book, bench
+
+
+def test_a_student_changes_the_start_money_by_clicks_and_reads_the_card(browser, lab):
+    book, bench = start_money_bench(browser, lab, "bench", games=20)
+    page = book.page
     value = bench.locator("input[type='text']").first
     refused = bench.get_by_text("start money: must be 0 to 100, got 150")
     value.fill("150")
@@ -42,12 +49,8 @@ def test_a_student_changes_the_start_money_by_clicks_and_reads_the_card(browser,
 
 
 def test_the_sweep_mode_draws_a_chart_per_metric_in_the_bench(browser, lab):
-    book = Notebook(browser, lab, "bench-sweep", ["from fresco_nb.bench import Bench\n"
-                                                  "bench = Bench(games=4, workers=1)\nbench"])
+    book, bench = start_money_bench(browser, lab, "bench-sweep", games=4)
     page = book.page
-    bench = page.locator(".fresco-bench").first
-    bench.locator("select").nth(0).select_option(label="rules.toml")
-    bench.locator("select").nth(1).select_option(label="start money")
     bench.locator("button", has_text="sweep one value").click()
     value = bench.locator("input[type='text']").first
     value.fill("10, 12")

@@ -11,7 +11,8 @@ decision ran ``Plotly.update`` on the removed chart and logged "Error setting st
 undefined (reading 'length')". Running the cell that shows the stepper again removed a view the same way."""
 from __future__ import annotations
 
-from test_browser_stepper import Notebook, browser, decisions, lab, pytestmark  # noqa: F401 - fixtures, marks
+from test_browser_stepper import (browser, decisions, lab, pytestmark,  # noqa: F401 - fixtures, marks
+                                  stepper_notebook)
 
 TRACKS = ".fresco-stepper .js-plotly-plot:not(.jp-RenderedPlotly)"     # the FigureWidget, not the choices chart
 # the teacher's tracks chart: whether it is the element marked before the projector opened, and its last x
@@ -21,10 +22,8 @@ TRACKS_NOW = f"""() => {{ const plots = [...document.querySelectorAll('{TRACKS}'
 
 
 def test_a_projector_open_beside_the_stepper_logs_no_console_error_at_any_decision(browser, lab):
-    book = Notebook(browser, lab, "projector-console", [
-        "from fresco_nb.widgets import Stepper\n"
-        "s = Stepper(players=3, seed=2, names='Anna,Ben,Cleo', controllers=['human', 'greedy', 'greedy'],\n"
-        "            who='auto')\ns"])
+    book = stepper_notebook(browser, lab, "projector-console", players=3, seed=2, names="Anna,Ben,Cleo",
+                            controllers=["human", "greedy", "greedy"], who="auto")
     page = book.page
     page.wait_for_selector(TRACKS)
     page.evaluate(f"() => {{ document.querySelector('{TRACKS}').frescoMark = 'before-projector'; }}")
@@ -67,8 +66,7 @@ def test_showing_the_stepper_again_leaves_no_console_error_at_later_decisions(br
     """Running the cell that shows the stepper again removes the first view of its tracks chart: the removed
     chart's listeners must leave with it (plotly's own FigureWidget keeps them, and every later decision logged
     the same "Error setting state … reading 'length'")."""
-    book = Notebook(browser, lab, "stepper-shown-again", [
-        "from fresco_nb.widgets import Stepper\ns = Stepper(players=3, seed=2)", "s"])
+    book = stepper_notebook(browser, lab, "stepper-shown-again", players=3, seed=2)
     page = book.page
     page.click(".jp-Notebook .jp-Cell:last-child .jp-InputArea-editor")
     page.keyboard.press("Shift+Enter")                          # the cell showing ``s`` runs again

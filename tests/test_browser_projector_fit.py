@@ -16,7 +16,7 @@ pytest.importorskip("starlette")
 httpx = pytest.importorskip("httpx")
 
 from fresco_nb import load_game
-from test_browser_stepper import ARTIFACTS, CHROMIUM, Notebook, browser, lab, pytestmark  # noqa: F401 (fixtures)
+from test_browser_stepper import ARTIFACTS, browser, lab, pytestmark, stepper_notebook  # noqa: F401 (fixtures)
 from test_serve_browser import Server
 
 LEAST_PX, KEY_PX = 14, 24
@@ -122,12 +122,9 @@ def test_the_servers_projector_page_fits_the_screen_without_scrolling(served_tab
 
 
 def test_the_notebook_projector_fits_1280x720_without_scrolling(browser, lab):
-    book = Notebook(browser, lab, "projector-fit", [
-        "from fresco_nb.widgets import Stepper\n"
-        "s = Stepper(players=4, seed=3, modules='portraits,requests,blends', names='Anna,Ben,Cleo,Dario',\n"
-        "            controllers=['greedy', 'greedy', 'random', 'greedy'], who='full')\n"
-        "s.step_phase(); s.step_phase(); s.step_phase(); s.step_phase()\ns",
-        "s.projector()"])
+    book = stepper_notebook(browser, lab, "projector-fit", "s.projector()", then="s.step_phase(); " * 4 + "\n",
+                            players=4, seed=3, modules="portraits,requests,blends", names="Anna,Ben,Cleo,Dario",
+                            controllers=["greedy", "greedy", "random", "greedy"], who="full")
     page = book.page
     book.projector_view("Show Status Bar", "Show Header")       # header and status bar hidden, as the README says
     view = ".jp-LinkedOutputView"

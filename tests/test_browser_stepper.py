@@ -177,13 +177,18 @@ class Notebook:
         self.page.close()
 
 
+def stepper_notebook(browser, lab, name: str, *cells: str, then: str = "", **settings) -> Notebook:
+    """A notebook ``name`` whose first cell makes ``s = Stepper(**settings)``, runs ``then`` (code ending in a
+    newline) and shows ``s``; ``cells`` follow it."""
+    arguments = ", ".join(f"{key}={value!r}" for key, value in settings.items())
+    return Notebook(browser, lab, name,
+                    [f"from fresco_nb.widgets import Stepper\ns = Stepper({arguments})\n{then}s", *cells])
+
+
 def test_the_projector_output_at_1280x720_reads_from_the_back_of_the_room(browser, lab):
-    book = Notebook(browser, lab, "projector", [
-        "from fresco_nb.widgets import Stepper\n"
-        "s = Stepper(players=4, seed=3, modules='portraits', names='Anna,Ben,Cleo,Dario',\n"
-        "            controllers=['greedy', 'greedy', 'random', 'greedy'], who='full')\n"
-        "s.step_phase(); s.step_phase(); s.step_phase()\ns",
-        "s.projector()"])
+    book = stepper_notebook(browser, lab, "projector", "s.projector()", then="s.step_phase(); " * 3 + "\n",
+                            players=4, seed=3, modules="portraits", names="Anna,Ben,Cleo,Dario",
+                            controllers=["greedy", "greedy", "random", "greedy"], who="full")
     page = book.page
     book.projector_view()
     views = page.locator(".jp-LinkedOutputView .fresco-projector-output")
@@ -209,10 +214,8 @@ def test_the_projector_output_at_1280x720_reads_from_the_back_of_the_room(browse
 
 
 def test_the_curtain_between_two_human_teams(browser, lab):
-    book = Notebook(browser, lab, "curtain", [
-        "from fresco_nb.widgets import Stepper\n"
-        "s = Stepper(players=3, seed=1, names='Anna,Ben,Cleo', controllers=['human', 'human', 'greedy'], who='auto')\n"
-        "s.step_game()\ns"])
+    book = stepper_notebook(browser, lab, "curtain", then="s.step_game()\n", players=3, seed=1,
+                            names="Anna,Ben,Cleo", controllers=["human", "human", "greedy"], who="auto")
     page = book.page
     curtain = page.locator(".fresco-curtain")
     seat = int(page.locator(".fresco-curtain [data-seat]").get_attribute("data-seat"))
@@ -239,11 +242,19 @@ def three_seat_stepper(browser, lab, game: str, controllers: list[str], name: st
     """A notebook ``name`` running a stepper of ``game`` (seed 1) for Ann, Ben and Cleo under ``controllers``, and
     its projector output; its screenshots go to tests/artifacts/``name``/."""
     (ARTIFACTS / name).mkdir(parents=True, exist_ok=True)
-    return Notebook(browser, lab, name, [
-        "from fresco_nb.widgets import Stepper\n"
-        f"s = Stepper(game={game!r}, players=3, seed=1, names='Ann,Ben,Cleo',\n"
-        f"            controllers={controllers!r}, who='auto')\ns",
-        "s.projector()"])
+    return stepper_notebook(browser, lab, name, "s.projector()", game=game, players=3, seed=1, names="Ann,Ben,Cleo",
+                            controllers=controllers, who="auto")
+
+
+def assert_undone_and_projected_in_public(book, made: int, board: str) -> None:
+    """Undo takes the last of ``made`` decisions back; the projector output shows the board (an svg of class
+    ``board``) to the public, with nothing to click."""
+    book.button("Undo").click()
+    book.idle()
+    assert decisions(book.status()) == made - 1
+    projected = f".fresco-projector-output svg.{board}"
+    assert book.page.locator(projected).first.get_attribute("data-viewer") == "public"
+    assert book.page.locator(f"{projected} [data-action]").count() == 0
 
 
 def decisions(status: str) -> int:
@@ -255,11 +266,10 @@ def decisions(status: str) -> int:
 def test_a_whole_game_with_controllers_and_views_switched_mid_game_logs_no_console_error(browser, lab, players,
                                                                                        modules):
     name = f"game{players}"
-    book = Notebook(browser, lab, name, [
-        "from fresco_nb.widgets import Stepper\n"
-        f"s = Stepper(players={players}, seed=7, modules={modules!r}, controllers=['human'] + ['greedy'] * "
-        f"{players - 1}, who='auto')\n"
-        "s.autoplay.seconds.value = 0.2\ns.autoplay.pause_at_phase.value = False\ns"])
+    book = stepper_notebook(browser, lab, name,
+                            then="s.autoplay.seconds.value = 0.2\ns.autoplay.pause_at_phase.value = False\n",
+                            players=players, seed=7, modules=modules,
+                            controllers=["human"] + ["greedy"] * (players - 1), who="auto")
     page = book.page
     book.button("Round").click()
     book.idle()

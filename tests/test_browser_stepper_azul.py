@@ -4,7 +4,8 @@ step, undo takes a decision back, the projector output shows the public table, a
 Screenshots go to tests/artifacts/azul/."""
 from __future__ import annotations
 
-from test_browser_stepper import browser, decisions, lab, pytestmark, three_seat_stepper  # noqa: F401  (fixtures)
+from test_browser_stepper import (assert_undone_and_projected_in_public, browser, decisions, lab,  # noqa: F401
+                                  pytestmark, three_seat_stepper)                               # (fixtures, marks)
 
 
 def test_a_human_seat_plays_azul_by_clicks_and_the_console_stays_empty(browser, lab):  # noqa: F811
@@ -31,12 +32,7 @@ def test_a_human_seat_plays_azul_by_clicks_and_the_console_stays_empty(browser, 
     page.locator(".fresco-stepper svg.azul-board [data-click^='look ']").first.click()
     book.idle()
     assert "A-" in page.locator(".fresco-stepper").inner_text() and decisions(book.status()) == made
-    book.button("Undo").click()
-    book.idle()
-    assert decisions(book.status()) == made - 1
-    projector = page.locator(".fresco-projector-output svg.azul-board").first
-    assert projector.get_attribute("data-viewer") == "public"
-    assert page.locator(".fresco-projector-output svg.azul-board [data-action]").count() == 0
+    assert_undone_and_projected_in_public(book, made, "azul-board")
     book.projector_view()
     book.shot("azul/stepper-azul-projector")
     assert not book.errors, f"browser console errors: {book.errors}"

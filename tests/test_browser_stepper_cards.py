@@ -5,7 +5,8 @@ output shows the public table without any hand, and the browser console stays em
 tests/artifacts/cards/."""
 from __future__ import annotations
 
-from test_browser_stepper import browser, decisions, lab, pytestmark, three_seat_stepper  # noqa: F401  (fixtures)
+from test_browser_stepper import (assert_undone_and_projected_in_public, browser, decisions, lab,  # noqa: F401
+                                  pytestmark, three_seat_stepper)                               # (fixtures, marks)
 
 BOARD = ".fresco-stepper svg.cards-board"
 
@@ -29,12 +30,7 @@ def test_a_human_seat_plays_the_card_game_by_clicks_and_the_projector_hides_ever
     made = decisions(book.status())
     board.scroll_into_view_if_needed()
     book.shot("cards/stepper-cards-after-clicks")
-    book.button("Undo").click()
-    book.idle()
-    assert decisions(book.status()) == made - 1
-    projector = page.locator(".fresco-projector-output svg.cards-board").first
-    assert projector.get_attribute("data-viewer") == "public"
-    assert page.locator(".fresco-projector-output svg.cards-board [data-action]").count() == 0
+    assert_undone_and_projected_in_public(book, made, "cards-board")
     assert page.locator(".fresco-projector-output svg.cards-board .hand-card").count() == 0
     book.projector_view()
     book.shot("cards/stepper-cards-projector")
