@@ -12,10 +12,14 @@ score track: the seats, and a game's automaton if it has one (Fresco's Leonardo 
 decisions the seat holding his tile makes). A *rule ID* starts with the game's :attr:`GameModule.RULE_PREFIX`, or is
 one of the kit's own (:data:`KIT_RULES`: an unreadable action, a draw made by hand, nothing to undo).
 
-The protocol holds no rule: it only says what is asked and what comes back.
+The protocol holds no rule: it says what is asked and what comes back, and (at the end of this module) gives the
+members most games answer alike, which a game's protocol module takes by name, and :func:`deferred`, which makes a
+member of one of the game's own modules, imported when first asked.
 """
 from __future__ import annotations
 
+import functools
+import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -337,3 +341,67 @@ def declared_restrictions(module: GameModule) -> tuple[Restriction, ...]:
     """The ways of playing ``module`` declares (its ``restrictions()``), none for a game without."""
     declared = getattr(module, "restrictions", None)
     return tuple(declared()) if declared is not None else ()
+
+
+# ---------------------------------------------------------------- members games share
+# A game's protocol module takes these by name where they answer for it (``from ..protocol import rule_text``).
+
+def rule_text(rule_id: str) -> Any:
+    """A rule for students (``str()`` is its text), from the kit's catalogue, which words every game's rules."""
+    from ..texts import rule_text as text
+    return text(rule_id)
+
+
+def refuse_unknown_options(title: str, given: Mapping[str, Any], options: Mapping[str, str]) -> None:
+    """For a game's ``parse_options``: a ValueError naming the first option of ``given`` that is none of ``options``
+    ("Fresco has no option 'side'; its options are modules")."""
+    unknown = [name for name in given if name not in options]
+    if unknown:
+        known = f"; its options are {', '.join(options)}" if options else ""
+        raise ValueError(f"{title} has no option {unknown[0]!r}{known}")
+
+
+def every_painter_decides(game: Game) -> int:
+    """The seats of a game without an automaton: every painter decides."""
+    return len(game.names)
+
+
+def highest_scores(game: Game) -> tuple[int, ...]:
+    """The leaders of a game whose result lists its ``winners``: those winners once it is over (several when they
+    share the victory), before that the players with the highest score now."""
+    if game.over:
+        return tuple(game.result()["winners"])
+    scores = [p["score"] for p in game.view("public")["players"]]
+    return tuple(q for q, score in enumerate(scores) if score == max(scores))
+
+
+def public_entry(game: Game, seat: int | None, action: Any) -> tuple[str, int | None, str]:
+    """A step everyone sees alike (the protocol's ``masked_entry``): its text after the seat who made it, "P2 take 3
+    red"; nobody sees more."""
+    who = "" if seat is None else f"P{seat + 1} "
+    return who + str(action), None, ""
+
+
+def none_of_its_own(*_: Any) -> None:
+    """None: the kit's own serves (the search bot's random playouts, the lab's recorder, the plain live board)."""
+    return None
+
+
+def deferred(package: str, where: str, *, call: bool) -> Callable[..., Any]:
+    """A member of a game's protocol module that is ``where`` ("module:name", the module relative to the game's
+    ``package``; "module" alone for the module itself), imported when first asked, so that the registry loads the
+    protocol module quickly and without import cycles. With ``call`` the member calls it with its arguments, else
+    it returns it."""
+    module, _, name = where.partition(":")
+
+    @functools.cache
+    def found() -> Any:
+        target = importlib.import_module(f"{package}.{module}")
+        return functools.reduce(getattr, name.split("."), target) if name else target
+
+    def called(*args: Any, **kwargs: Any) -> Any:
+        return found()(*args, **kwargs)
+
+    member = called if call else found
+    member.__doc__ = f"``{where}`` of ``{package}``, imported when first asked."
+    return member

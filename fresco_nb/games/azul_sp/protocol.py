@@ -1,12 +1,23 @@
 """Azul: Summer Pavilion as a game of the kit: its members of the game protocol
 (:class:`fresco_nb.games.protocol.GameModule`), what the generic bots, the lab, the command line and the adapters
-ask of it."""
+ask of it. Those it answers as most games do come from the kit: every player decides (no automaton); the leaders are
+the highest scores, once it is over the winners (several in a shared victory, A-END-5); every step is public once
+made, a draw's colour too (A-HID-1); the lab records it with its own recorder."""
 from __future__ import annotations
 
 import random
 
+from ..protocol import deferred, refuse_unknown_options
+# members of the protocol it answers as most games do (see above)
+from ..protocol import every_painter_decides as seats  # noqa: F401
+from ..protocol import highest_scores as leaders  # noqa: F401
+from ..protocol import none_of_its_own as lab_recorder  # noqa: F401
+from ..protocol import public_entry as masked_entry  # noqa: F401
+from ..protocol import rule_text  # noqa: F401
 from .actions import ACTION_TYPES  # noqa: F401  (a member of the protocol)
-from .encoding import ActionCodec, ObservationEncoder
+# members of the protocol: the action ids and the observation numbers of a game's setting
+from .encoding import ActionCodec as action_codec  # noqa: F401
+from .encoding import ObservationEncoder as observation_encoder  # noqa: F401
 from .game import Game, load_game, new_game  # noqa: F401  (members of the protocol)
 from .settings import check_seed  # noqa: F401  (a member of the protocol)
 from .state import SIDES
@@ -22,23 +33,14 @@ OPTION_CHOICES = {"side": SIDES}    # the choices of the options (an optional me
 def parse_options(given) -> dict:
     """The options of :data:`OPTIONS` as ``new_game`` takes them (the side is checked by the game); an option Azul
     does not have is a ValueError naming it."""
-    unknown = [name for name in given if name not in OPTIONS]
-    if unknown:
-        raise ValueError(f"{TITLE} has no option {unknown[0]!r}; its options are {', '.join(OPTIONS)}")
+    refuse_unknown_options(TITLE, given, OPTIONS)
     return {name: str(value) for name, value in given.items()}
 
 
-def seats(game: Game) -> int:
-    """Every player decides (no automaton)."""
-    return game.tables.players
-
-
-def leaders(game: Game) -> tuple[int, ...]:
-    """The winners (over; a shared victory names several, A-END-5), else the players with the highest score now."""
-    if game.over:
-        return tuple(game.result()["winners"])
-    scores = [p["score"] for p in game.view("public")["players"]]
-    return tuple(q for q, score in enumerate(scores) if score == max(scores))
+# its component data (:mod:`.schema`): the fields with their confidence, and the data as the component form reads and
+# writes it; imported when first asked, as are its bots and board below
+field_schema = deferred(__package__, "schema:SCHEMA.with_confidence", call=True)
+data_tables = deferred(__package__, "schema:SCHEMA", call=False)
 
 
 def determinize(game: Game, seat: int, rng: random.Random) -> Game:
@@ -47,22 +49,6 @@ def determinize(game: Game, seat: int, rng: random.Random) -> Game:
     dealt = game.clone()
     dealt._chance = random.Random(rng.getrandbits(64))
     return dealt
-
-
-def action_codec(game: Game) -> ActionCodec:
-    """The action ids of ``game``'s setting (players, side, data)."""
-    return ActionCodec(game)
-
-
-def observation_encoder(game: Game) -> ObservationEncoder:
-    """The observation vector of ``game``'s setting."""
-    return ObservationEncoder(game)
-
-
-def masked_entry(game: Game, seat: int | None, action) -> tuple[str, int | None, str]:
-    """Every step is public once made, a draw's colour too (A-HID-1)."""
-    who = "" if seat is None else f"P{seat + 1} "
-    return who + str(action), None, ""
 
 
 def max_game_length(game: Game, max_rounds: int) -> int:
@@ -75,22 +61,9 @@ def max_game_length(game: Game, max_rounds: int) -> int:
     return rounds * per_round
 
 
-def rule_text(rule_id: str):
-    """An Azul rule for students (``str()`` is its text)."""
-    from ...texts import rule_text as text
-    return text(rule_id)
-
-
-def field_schema():
-    """Every number of the component data with its bounds, label, help, unit and confidence (:mod:`.schema`)."""
-    from .schema import SCHEMA
-    return SCHEMA.with_confidence()
-
-
-def data_tables():
-    """Its component data as the component form reads and writes it (a :class:`fresco_nb.games.schema.DataSchema`)."""
-    from .schema import SCHEMA
-    return SCHEMA
+# its own bots, and the search bot's guide: greedy candidates and playouts, valued by the score difference
+bots = deferred(__package__, "bots:bots", call=True)
+search_guide = deferred(__package__, "search_guide:AzulSearchGuide", call=True)
 
 
 def board_svg(game: Game, who="public", layout: str | None = None) -> str:
@@ -99,31 +72,7 @@ def board_svg(game: Game, who="public", layout: str | None = None) -> str:
     return draw(game, who, layout=layout or "notebook", highlight=False)
 
 
-def bots() -> dict:
-    """Azul's own bots: greedy."""
-    from .bots import bots as own
-    return own()
-
-
-def search_guide(seed):
-    """The search bot's guide: greedy candidates and playouts, valued by the score difference (:mod:`.search_guide`)."""
-    from .search_guide import AzulSearchGuide
-    return AzulSearchGuide(seed)
-
-
-def lab_recorder():
-    """None: the lab records Azul with its own recorder."""
-    return None
-
-
-def live_board():
-    """Azul's live board: its drawing with every legal action clickable, the rules behind its spaces."""
-    from .live_board import LIVE_BOARD
-    return LIVE_BOARD
-
-
-def restrictions():
-    """Ways of playing a seat may be held to, for the design bench's probes (an optional member of the protocol,
-    :mod:`.restrictions`)."""
-    from .restrictions import restrictions as declared
-    return declared()
+# its live board: the drawing with every legal action clickable, the rules behind its spaces
+live_board = deferred(__package__, "live_board:LIVE_BOARD", call=False)
+# the design bench's restrictions (an optional member of the protocol)
+restrictions = deferred(__package__, "restrictions:restrictions", call=True)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..protocol import deferred, public_entry, refuse_unknown_options
+from ..protocol import rule_text  # noqa: F401  (a member of the protocol: the kit's catalogue words every game)
 from .determinize import determinize  # noqa: F401  (a member of the protocol)
-from .encoding import ActionCodec
-from .observation import ObservationEncoder
+# members of the protocol: the action ids and the observation numbers of a game's setting
+from .encoding import ActionCodec as action_codec  # noqa: F401
+from .observation import ObservationEncoder as observation_encoder  # noqa: F401
 from .rules.actions import ACTION_TYPES, Draw, Plan  # noqa: F401  (ACTION_TYPES: a member of the protocol)
 from .rules.game import MODULES, Game, load_game, new_game  # noqa: F401  (members of the protocol)
 from .rules.settings import check_seed  # noqa: F401  (a member of the protocol)
@@ -22,9 +25,7 @@ def parse_options(given) -> dict:
     """The options of :data:`OPTIONS`, given as text (an OpenSpiel game string, the command line) or as values,
     as ``new_game`` takes them: ``{"modules": "portraits+requests"}`` -> ``{"modules": ("portraits", "requests")}``;
     an option Fresco does not have is a ValueError naming it."""
-    unknown = [name for name in given if name not in OPTIONS]
-    if unknown:
-        raise ValueError(f"Fresco has no option {unknown[0]!r}; its options are {', '.join(OPTIONS)}")
+    refuse_unknown_options(TITLE, given, OPTIONS)
     return {"modules": parse_modules(given.get("modules", ""))}
 
 
@@ -37,6 +38,14 @@ def parse_modules(modules) -> tuple[str, ...]:
             return tuple(MODULES)
         return tuple(m.strip() for m in modules.replace("+", ",").split(",") if m.strip())
     return tuple(modules or ())
+
+
+# its component data: the fields with their confidence, the data as the component form reads and writes it, and the
+# variant maker (an optional member of the protocol: ``variant``, ``variant_from_folder``, ``data_changes``, the
+# lab's :func:`fresco_nb.lab.variant`); imported when first asked, as are the members below
+field_schema = deferred(__package__, "data.schema:field_schema", call=True)
+data_tables = deferred(__package__, "data.tables:TABLES", call=False)
+variants = deferred(__package__, "variants", call=False)
 
 
 def seats(game: Game) -> int:
@@ -62,16 +71,6 @@ def leaders(game: Game) -> tuple[int]:
         return (order[0],)
     automata = {p["seat"] for p in game.view("public", only=("players",))["players"] if p["automaton"]}
     return (next(q for q in order if q not in automata),)
-
-
-def action_codec(game: Game) -> ActionCodec:
-    """The action ids of ``game``'s setting (players, modules, component data)."""
-    return ActionCodec(game)
-
-
-def observation_encoder(game: Game) -> ObservationEncoder:
-    """The observation vector of ``game``'s setting."""
-    return ObservationEncoder(game)
 
 
 def max_game_length(game: Game, max_rounds: int) -> int:
@@ -104,32 +103,13 @@ def masked_entry(game: Game, seat: int | None, action) -> tuple[str, int | None,
                 and not any(part["tile"] == action.item for part in game.view("public", only=("fresco",))["fresco"]):
             return "draw removed tile", None, ""
         return str(action), None, ""
-    who = "" if seat is None else f"P{seat + 1} "
-    return who + str(action), None, ""
+    return public_entry(game, seat, action)
 
 
 @lru_cache(maxsize=16)
 def _drawn_ids(tables) -> tuple[frozenset, frozenset]:
     """The ids of the portrait cards and of the fresco tiles of one game setting (its fixed tables)."""
     return frozenset(c.id for c in tables.data.portraits), frozenset(t.id for t in tables.fresco_tiles)
-
-
-def rule_text(rule_id: str):
-    """A Fresco rule for students (``str()`` is its text), numbers from the active data."""
-    from ...texts import rule_text as text
-    return text(rule_id)
-
-
-def field_schema():
-    """Every field of Fresco's component data with its bounds, label, help and confidence."""
-    from .data.schema import field_schema as schema
-    return schema()
-
-
-def data_tables():
-    """Its component data as the component form reads and writes it (a :class:`fresco_nb.games.schema.DataSchema`)."""
-    from .data.tables import TABLES
-    return TABLES
 
 
 def board_svg(game: Game, who="public", layout: str | None = None) -> str:
@@ -145,40 +125,12 @@ def bots() -> dict:
     return {"greedy": GreedyBot, "heuristic": HeuristicBot}
 
 
-def search_guide(seed):
-    """The search bot's guide: heuristic policy and valuation (:mod:`.search_guide`)."""
-    from .search_guide import FrescoSearchGuide
-    return FrescoSearchGuide(seed)
-
-
-def lab_recorder():
-    """Fresco's rows for the lab (:mod:`.lab_rows`)."""
-    from .lab_rows import RECORDER
-    return RECORDER
-
-
-def variants():
-    """Fresco's variant maker: ``variant``, ``variant_from_folder``, ``data_changes`` (an optional member of the
-    protocol, :mod:`.variants`; the lab's :func:`fresco_nb.lab.variant`)."""
-    from . import variants as maker
-    return maker
-
-
-def live_board():
-    """Fresco's live board: its drawing, the rules behind its parts, the decisions built by clicks (:mod:`.live_board`)."""
-    from .live_board import LIVE_BOARD
-    return LIVE_BOARD
-
-
-def restrictions():
-    """Ways of playing a seat may be held to, for the design bench's probes (an optional member of the protocol,
-    :mod:`.restrictions`)."""
-    from .restrictions import restrictions as declared
-    return declared()
-
-
-def player_aid(data=None, lang: str = "en") -> str:
-    """Fresco's one-page player aid as HTML for ``data`` (None: the active data), worded in ``lang`` (an optional
-    member of the protocol, :mod:`.aid`)."""
-    from .aid import player_aid as page
-    return page(data, lang)
+# its search bot's guide (heuristic policy and valuation) and its rows for the lab
+search_guide = deferred(__package__, "search_guide:FrescoSearchGuide", call=True)
+lab_recorder = deferred(__package__, "lab_rows:RECORDER", call=False)
+# its live board: the drawing, the rules behind its parts, the decisions built by clicks
+live_board = deferred(__package__, "live_board:LIVE_BOARD", call=False)
+# optional members of the protocol: the design bench's restrictions and the one-page player aid as HTML for ``data``
+# (None: the active data) worded in ``lang``
+restrictions = deferred(__package__, "restrictions:restrictions", call=True)
+player_aid = deferred(__package__, "aid:player_aid", call=True)

@@ -1,13 +1,26 @@
 """Fresco: the card game as a game of the kit: its members of the game protocol
 (:class:`fresco_nb.games.protocol.GameModule`), what the generic bots, the lab, the command line and the adapters
-ask of it."""
+ask of it. Those it answers as most games do come from the kit: every player decides (no automaton); the leaders are
+the highest scores, once it is over the winners (several in a shared victory, C-END-5); the search bot plays it with
+random playouts, the lab records it with its own recorder, and the live board shows its ``board_svg`` and takes its
+actions by their texts."""
 from __future__ import annotations
 
 import random
 
-from .actions import ACTION_TYPES  # noqa: F401  (a member of the protocol)
+from ..protocol import deferred, public_entry, refuse_unknown_options
+# members of the protocol it answers as most games do (see above)
+from ..protocol import every_painter_decides as seats  # noqa: F401
+from ..protocol import highest_scores as leaders  # noqa: F401
+from ..protocol import none_of_its_own as lab_recorder  # noqa: F401
+from ..protocol import none_of_its_own as live_board  # noqa: F401
+from ..protocol import none_of_its_own as search_guide  # noqa: F401
+from ..protocol import rule_text  # noqa: F401
+from .actions import ACTION_TYPES, Draw, Give  # noqa: F401  (ACTION_TYPES: a member of the protocol)
 from .determinize import redeal
-from .encoding import ActionCodec, ObservationEncoder
+# members of the protocol: the action ids and the observation numbers of a game's setting
+from .encoding import ActionCodec as action_codec  # noqa: F401
+from .encoding import ObservationEncoder as observation_encoder  # noqa: F401
 from .game import Game, load_game, new_game  # noqa: F401  (members of the protocol)
 from .settings import check_seed  # noqa: F401  (a member of the protocol)
 
@@ -20,23 +33,8 @@ OPTIONS: dict[str, str] = {}        # no option given as text: rulings and data 
 
 def parse_options(given) -> dict:
     """The card game has no text option: any option is a ValueError naming it."""
-    unknown = list(given)
-    if unknown:
-        raise ValueError(f"{TITLE} has no option {unknown[0]!r}")
+    refuse_unknown_options(TITLE, given, OPTIONS)
     return {}
-
-
-def seats(game: Game) -> int:
-    """Every player decides (no automaton)."""
-    return game.tables.players
-
-
-def leaders(game: Game) -> tuple[int, ...]:
-    """The winners (over; a shared victory names several, C-END-5), else the players with the highest score now."""
-    if game.over:
-        return tuple(game.result()["winners"])
-    scores = [p["score"] for p in game.view("public")["players"]]
-    return tuple(q for q, score in enumerate(scores) if score == max(scores))
 
 
 def determinize(game: Game, seat: int, rng: random.Random) -> Game:
@@ -44,27 +42,15 @@ def determinize(game: Game, seat: int, rng: random.Random) -> Game:
     return redeal(game, {seat}, rng)
 
 
-def action_codec(game: Game) -> ActionCodec:
-    """The action ids of ``game``'s data."""
-    return ActionCodec(game)
-
-
-def observation_encoder(game: Game) -> ObservationEncoder:
-    """The observation vector of ``game``'s setting."""
-    return ObservationEncoder(game)
-
-
 def masked_entry(game: Game, seat: int | None, action) -> tuple[str, int | None, str]:
     """A draw into a hand is seen by its drawer only (C-HID-2), a card given by the giver and the owner only
     (C-HID-5; the second seat is the owner); a card discarded or laid out is public."""
-    from .actions import Draw, Give
     drawn = game.state.last_draw
     if type(action) is Draw and drawn and drawn[0] == "hand":
         return f"P{drawn[1] + 1} draws from pile {drawn[2]}", drawn[1], f"P{drawn[1] + 1} {action}"
     if type(action) is Give:
         return f"P{seat + 1} gives a card", game.state.current, f"P{seat + 1} {action}"
-    who = "" if seat is None else f"P{seat + 1} "
-    return who + str(action), None, ""
+    return public_entry(game, seat, action)
 
 
 def max_game_length(game: Game, max_rounds: int) -> int:
@@ -74,24 +60,6 @@ def max_game_length(game: Game, max_rounds: int) -> int:
     cards = sum(len(c.ids) for c in data.cards)
     per_turn = 8 * cards + 4 * len(data.frescoes) + 60
     return len(data.frescoes) + 30 + min(max_rounds, data.round_cap) * game.tables.players * per_turn
-
-
-def rule_text(rule_id: str):
-    """A rule of the card game for students (``str()`` is its text)."""
-    from ...texts import rule_text as text
-    return text(rule_id)
-
-
-def field_schema():
-    """Every number of the component data with its bounds, label, help, unit and confidence (:mod:`.schema`)."""
-    from .schema import SCHEMA
-    return SCHEMA.with_confidence()
-
-
-def data_tables():
-    """Its component data as the component form reads and writes it (a :class:`fresco_nb.games.schema.DataSchema`)."""
-    from .schema import SCHEMA
-    return SCHEMA
 
 
 def board_svg(game: Game, who="public", layout: str | None = None) -> str:
@@ -108,23 +76,8 @@ def bots() -> dict:
     return {**own(), HeuristicBot.name: HeuristicBot}
 
 
-def search_guide(seed):
-    """None: the search bot plays the card game with random playouts."""
-    return None
-
-
-def lab_recorder():
-    """None: the lab records the card game with its own recorder."""
-    return None
-
-
-def live_board():
-    """None: the live board shows the card game's ``board_svg`` and takes its actions by their texts."""
-    return None
-
-
-def restrictions():
-    """Ways of playing a seat may be held to, for the design bench's probes (an optional member of the protocol,
-    :mod:`.restrictions`)."""
-    from .restrictions import restrictions as declared
-    return declared()
+# its own modules' members, imported when first asked: the component data (:mod:`.schema`) and the design bench's
+# restrictions
+field_schema = deferred(__package__, "schema:SCHEMA.with_confidence", call=True)
+data_tables = deferred(__package__, "schema:SCHEMA", call=False)
+restrictions = deferred(__package__, "restrictions:restrictions", call=True)
