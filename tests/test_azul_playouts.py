@@ -183,9 +183,10 @@ def test_an_unhashable_or_malformed_action_is_refused_not_crashed():
         assert snapshot(game) == before
 
 
-def test_the_widgets_calls_are_answered_in_english():
+def test_the_widgets_calls_describe_an_action_and_the_log_from_an_event():
+    # in another language: tests/test_games_log_translated.py
     game = new_game(3, seed=12)
     action = game.legal_actions()[0]
     assert game.acting_for == game.decision.painter == 0
-    assert game.describe(action, 0, lang="fr") == game.describe(str(action))
-    assert game.log_text(2, lang="fr") == game.log_text()[2:]
+    assert game.describe(action, 0, lang="en") == game.describe(str(action))
+    assert game.log_text(2, lang="en") == game.log_text()[2:]

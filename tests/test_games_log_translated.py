@@ -1,0 +1,154 @@
+"""Azul: Summer Pavilion's and the card game's log lines and action sentences come from the catalogue, as Fresco's do:
+with the test language of ``test_widgets_translated`` (every word of the catalogue replaced), no English word is left
+in a whole game's log nor in the sentence of any legal action along the way, for 2, 3 and 4 players; every event the
+rules can note has a sentence; and the English texts are byte for byte those recorded in ``tests/golden/logs/`` before
+the words moved into the catalogue. Re-record (only for a change meant to alter the English wording):
+``.venv/bin/python tests/test_games_log_translated.py``.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from fresco_nb.games import new_game
+from fresco_nb.texts import Catalogue
+from test_log_catalogue import english_folder  # noqa: F401 (a fixture)
+from test_widgets_translated import _RULE_ID, _WORD, MARK, english_words, test_language  # noqa: F401 (a fixture)
+
+GOLDEN = Path(__file__).parent / "golden" / "logs"
+# (game, players, seed, options): every player count of both games, and Azul's grey side
+GAMES = [("azul_sp", 2, 21, {}), ("azul_sp", 3, 22, {}), ("azul_sp", 4, 23, {"side": "grey"}),
+         ("fresco_cards", 2, 24, {}), ("fresco_cards", 3, 25, {}), ("fresco_cards", 4, 26, {})]
+KEYS = {"azul_sp": "azul_", "fresco_cards": "cards_"}     # the prefix of a game's [log] and [describe] entries
+
+
+def rare_events(name: str, game) -> list[tuple]:
+    """Events random play seldom reaches, with arguments of the shapes the rules note them with."""
+    if name == "azul_sp":
+        return [("A-PLACE-13", "shortfall", 0, 3, 1), ("A-RUL-3", "nothing_to_draw", "supply", 2),
+                ("A-ROUND-2", "nothing_to_draw", "factory", 1), ("A-RUL-4", "bonus_declined", 1, 2),
+                ("A-END-5", "winners", (0,)), ("A-END-5", "winners", (0, 1)), ("A-RUL-1", "start_stays", 1),
+                ("A-RUL-1", "start_passes_on", 0), ("A-PLACE-16", "pass", 0, 1, 0, 0),
+                ("A-END-3", "star_complete", 0, 0, 12), ("A-VAR-6", "star_complete", 1, 3, 8)]
+    return [("C-RUL-3", "nothing_to_draw", "hand", 0), ("C-RUL-10", "nothing_to_draw", "fresco", None),
+            ("C-RUL-11", "nothing_to_draw", "tile", None), ("C-FAV-1", "nothing_to_draw", "favourite", None),
+            ("C-RUL-10", "no_fresco_left"), ("C-RUL-25", "stalled", 9), ("C-RUL-5", "symbols_lost", 0, 2),
+            ("C-ACT-3", "shows_hand", 1, 0, "G"), ("C-ACT-3", "gives", 1, 0, "G"), ("C-RUL-11", "no_reward", 0),
+            ("C-END-5", "winners", (0,)), ("C-END-5", "winners", (0, 1)), ("C-EXCH-9", "reshuffle", 2, 5),
+            ("C-REST-5", "restore", 0, "F-01", 2, 5, 1, 1, 1), ("C-TURN-6", "discard", 0, 0)]
+
+
+def rare_moves(name: str, game, lang: str) -> list[str]:
+    """The sentences of moves random play seldom offers: declining the rest of Azul's reward, going on without a
+    Demand in the card game."""
+    if name == "azul_sp":
+        game.state.phase = "bonus"
+        return [game.describe("pass", 0, lang=lang)]
+    return [game.describe("continue", 0, lang=lang)]
+
+
+def played_texts(name: str, players: int, seed: int, options: dict, lang: str = "en") -> dict[str, list[str]]:
+    """A seeded random game of ``name`` played to its end, draws too, by players who pass only when nothing else is
+    legal (so that structures are completed and Demands answered): its whole log, the different sentences of the
+    legal actions of every decision and draw, the log of the rare events and the rare moves, all in ``lang``."""
+    game = new_game(game=name, players=players, seed=seed, auto_chance=False, **options)
+    rng = random.Random(seed)
+    described = []
+    while not game.over:
+        seat = game.decision.seats[0] if game.decision.seats else None
+        legal = game.legal_actions(seat)
+        described += [game.describe(action, seat, lang=lang) for action in legal]
+        game.apply(rng.choice([action for action in legal if action.tag != "pass"] or legal), seat)
+    log = game.log_text(lang=lang)
+    assert game.log_text(40, lang=lang) == log[40:]
+    mark = len(game.log)
+    game.state.log.extend((game.state.round, *event) for event in rare_events(name, game))
+    return {"log": log, "describe": sorted(set(described)), "rare": game.log_text(mark, lang=lang),
+            "rare_moves": rare_moves(name, game, lang)}
+
+
+def golden_path(name: str, players: int, seed: int) -> Path:
+    return GOLDEN / f"{name}-p{players}-s{seed}.json"
+
+
+@pytest.mark.parametrize("name, players, seed, options", GAMES, ids=lambda v: str(v))
+def test_the_english_log_and_sentences_are_those_recorded(name, players, seed, options):
+    kept = json.loads(golden_path(name, players, seed).read_text(encoding="utf-8"))
+    assert played_texts(name, players, seed, options) == kept
+
+
+def data_ids(name: str, game) -> re.Pattern:
+    """The data's own names the texts quote as the actions write them (Azul's spaces and structures, the card
+    game's cards and frescoes): notation, not words, in every language."""
+    t = game.state.tables
+    if name == "azul_sp":
+        ids = [*t.space_ids, *(structure[0] for structure in t.structures)]
+    else:
+        ids = [*(card.name for card in t.cards), *(fresco.name for fresco in t.frescoes)]
+    return re.compile("|".join(re.escape(i) for i in sorted(ids, key=len, reverse=True)))
+
+
+def left_in_english(texts: list[str], name: str, game) -> set[str]:
+    """The English words of the catalogue left in ``texts``, leaving out player names, rule IDs and data IDs."""
+    shown = data_ids(name, game).sub("", _RULE_ID.sub("", "\n".join(texts)))
+    own = {w.lower() for n in game.names for w in _WORD.findall(n)}
+    found = {w.lower() for w in _WORD.findall(shown) if not w.startswith(MARK)}
+    return (found & english_words()) - own
+
+
+@pytest.mark.parametrize("name, players, seed, options", GAMES, ids=lambda v: str(v))
+def test_no_english_word_is_left_in_a_translated_log_or_sentence(test_language, name, players, seed, options):
+    texts = played_texts(name, players, seed, options, lang="xx")
+    game = new_game(game=name, players=players, seed=seed, **options)
+    assert all(texts.values())
+    for part, lines in texts.items():
+        found = left_in_english(lines, name, game)
+        assert not found, (part, found, [line for line in lines if any(w in line for w in found)][:5])
+    assert all(_RULE_ID.search(line) for line in texts["log"] + texts["rare"])      # each line keeps its rule ID
+
+
+@pytest.mark.parametrize("name", KEYS)
+def test_every_event_has_a_sentence_and_every_entry_is_used(english_folder, name):
+    """Each event code the game's explain module words has its [log] entry, and every [log] and [describe] entry
+    of the game is filled by the games above (a missing value would raise ValueError naming the entry)."""
+    catalogue = Catalogue.load()
+    filled = set()
+    for table in ("log", "describe"):
+        for key, template in catalogue.templates[table].items():
+            if key.startswith(KEYS[name]):
+                template.fill = (lambda fill, key: lambda values: filled.add(key) or fill(values))(template.fill, key)
+    for game, players, seed, options in GAMES:
+        if game == name:
+            played_texts(game, players, seed, options)
+    entries = {key for table in ("log", "describe") for key in catalogue.templates[table] if key.startswith(KEYS[name])}
+    assert entries and not entries - filled, sorted(entries - filled)
+    events = importlib.import_module(f"fresco_nb.games.{name}.explain").EVENTS
+    assert all(any(key == KEYS[name] + code or key.startswith(KEYS[name] + code + "_") for key in entries)
+               for code in events)
+
+
+def test_an_unknown_language_is_refused_naming_it():
+    game = new_game(game="azul_sp", players=2, seed=1)
+    with pytest.raises(ValueError, match="no texts in language 'zz'"):
+        game.log_text(lang="zz")
+    cards = new_game(game="fresco_cards", players=2, seed=1)
+    with pytest.raises(ValueError, match="no texts in language 'zz'"):
+        cards.describe(cards.legal_actions()[0], lang="zz")
+
+
+def record() -> None:
+    """Write the English texts of every game of GAMES to tests/golden/logs/."""
+    GOLDEN.mkdir(parents=True, exist_ok=True)
+    for name, players, seed, options in GAMES:
+        texts = played_texts(name, players, seed, options)
+        golden_path(name, players, seed).write_text(json.dumps(texts, indent=0, ensure_ascii=False) + "\n",
+                                                    encoding="utf-8")
+
+
+if __name__ == "__main__":
+    record()
