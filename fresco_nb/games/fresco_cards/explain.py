@@ -11,9 +11,8 @@ from __future__ import annotations
 from ..common.wording import GameWords, log_lines as worded_log
 from .actions import (Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass, Restore, Reward, Trade,
                       Use)
-from .state import State, Tables
-
-WORKSHOP_PILES = (1, 2, 3)      # the piles a W symbol names; 0 is the market ([phrases] cards_pile_<n>)
+from .data import PILES as WORKSHOP_PILES
+from .state import PILES, State, Tables
 
 
 class _Words(GameWords):
@@ -22,6 +21,7 @@ class _Words(GameWords):
     def __init__(self, tables: Tables, catalogue, names: tuple[str, ...]):
         super().__init__("cards_", catalogue, names)
         self.t = tables
+        self.piles = [self.phrase(f"pile_{pile}") for pile in PILES]        # by pile: the market, I, II, III
 
     def card(self, kind: int) -> str:
         return self.t.cards[kind].name
@@ -31,7 +31,7 @@ class _Words(GameWords):
         return self.named("tile", name)
 
     def pile(self, pile: int) -> str:
-        return self.phrase(f"pile_{pile}")
+        return self.piles[pile]
 
 
 def _restore(w: _Words, seat, fresco, step, value, mixes, turns, tiles) -> dict:
