@@ -7,7 +7,8 @@ import random
 import pytest
 
 from fresco_nb import MODULES, Plan, new_game
-from fresco_nb.bots import BOTS, HeuristicBot, SearchBot, make_bot
+from fresco_nb.bots import BOTS, SearchBot, make_bot
+from fresco_nb.games.fresco.bots import HeuristicBot
 
 ALL = tuple(MODULES)
 COMBINATIONS = [(), ("portraits",), ("requests",), ("blends",), ALL]
@@ -196,7 +197,7 @@ def test_heuristic_reads_the_decision_kind_place_ranks_ahead_first():
 def test_greedy_works_out_each_reach_once_per_fresco(monkeypatch):
     """Speed (issue 9, point 19): the greedy bot remembers how close a paint vector brings it to a fresco's tiles,
     so over a whole game it computes that once per fresco and paint vector, not once per decision."""
-    from fresco_nb.bots import greedy
+    from fresco_nb.games.fresco.bots import greedy
 
     greedy._TILES.clear()
     seen, computed = set(), greedy.potential
@@ -218,7 +219,7 @@ def test_greedy_values_each_fresco_with_its_own_games_data():
     paints for the same tiles, dealt to the same parts, is read anew, not taken from the shipped data's game."""
     import dataclasses
 
-    from fresco_nb.bots import greedy
+    from fresco_nb.games.fresco.bots import greedy
     from fresco_nb.games.fresco.data import load_data
 
     shipped = load_data()
@@ -252,7 +253,7 @@ def test_R_WKS_1_greedy_reads_the_games_mixing_table():
     """Greedy judges how close its paints bring it to a tile by the red, yellow and blue they are mixed from — read
     from the game's mixing table (issue 13: no copy of the printed one): with a variant whose orange is yellow + blue
     and whose green is red + yellow, an orange counts as Y + B and green as R + Y."""
-    from fresco_nb.bots import greedy
+    from fresco_nb.games.fresco.bots import greedy
     from fresco_nb.games.fresco.data import Mix
     from fresco_nb.lab import variant
 
@@ -267,3 +268,56 @@ def test_R_WKS_1_greedy_reads_the_games_mixing_table():
     one_orange[greedy.INDEX["O"]] = 1
     assert greedy._vector(one_orange, mixing)[8:] == [0, 1, 1]        # no red: Y + B
     assert greedy._vector(one_orange, greedy._tiles(printed).mixing)[8:] == [1, 1, 0]
+
+
+class _Listed:
+    """A stand-in game whose only part a bot's opening reads: the legal actions."""
+
+    def __init__(self, options):
+        self.options = options
+
+    def legal_actions(self, seat=None):
+        return list(self.options)
+
+
+def test_a_bot_is_asked_only_when_there_is_a_choice():
+    """The opening every bot shares (Bot.choose): a single legal option is played without asking the bot's own
+    choose_among and without a draw from its stream; two or more go to choose_among."""
+    from fresco_nb.bots import Bot
+
+    class Last(Bot):
+        name = "last"
+
+        def choose_among(self, game, seat, options):
+            self.asked = options
+            return options[-1]
+
+    bot = Last(3)
+    stream = bot.rng.getstate()
+    assert bot.choose(_Listed(["only"]), 0) == "only"
+    assert not hasattr(bot, "asked") and bot.rng.getstate() == stream
+    assert bot.choose(_Listed(["a", "b", "c"]), 0) == "c" and bot.asked == ["a", "b", "c"]
+
+
+def test_best_of_takes_the_highest_value_and_breaks_ties_with_the_bots_own_stream():
+    from fresco_nb.bots import Bot
+
+    class Plain(Bot):
+        name = "plain"
+
+    assert Plain(1).best_of(["a", "b", "c"], {"a": 1, "b": 3, "c": 2}.get) == "b"
+    ties = [Plain(seed).best_of("abcdef", lambda option: (1, 0)) for seed in range(40)]
+    assert set(ties) == set("abcdef")                                   # every tied option can win ...
+    assert ties == [Plain(seed).best_of("abcdef", lambda option: (1, 0)) for seed in range(40)]   # ... by the seed
+
+
+def test_a_bots_weights_are_its_own_defaults_unless_given():
+    from fresco_nb.bots import Bot
+    from fresco_nb.games.azul_sp.heuristic import HeuristicBot as AzulHeuristic
+    from fresco_nb.games.azul_sp.heuristic import Weights
+
+    assert AzulHeuristic(1).weights == Weights()
+    assert AzulHeuristic(1, weights=Weights(marker=2.0)).weights.marker == 2.0
+    with pytest.raises(TypeError, match="the random bot takes no weights"):
+        make_bot("random").__class__(1, weights=Weights())
+    assert Bot(0).weights is None

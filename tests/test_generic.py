@@ -14,9 +14,8 @@ from fresco_nb.games import GAMES, game_module
 
 PACKAGE = Path(__file__).resolve().parent.parent / "fresco_nb"
 
-GENERIC = ["games/__init__.py", "games/protocol.py", "games/history.py", "games/schema.py", "games/common/*.py", "bots/__init__.py",
-           "bots/base.py", "bots/random_bot.py",
-           "bots/search.py", "adapters/*.py", "cli.py", "lab/*.py", "widgets/board.py", "widgets/live_board.py",
+GENERIC = ["games/__init__.py", "games/protocol.py", "games/history.py", "games/schema.py", "games/common/*.py", "bots/*.py",
+           "adapters/*.py", "cli.py", "lab/*.py", "widgets/board.py", "widgets/live_board.py",
            "widgets/stepper/*.py", "widgets/__init__.py", "widgets/charts/common.py", "serve/*.py", "handouts/*.py"]
 LATER: dict[str, str] = {}   # module -> why it still names a game's parts (none left)
 
@@ -74,12 +73,23 @@ def naming_a_game(path: Path) -> list[str]:
 def test_the_grep_finds_what_a_game_specific_module_names():
     found = naming_a_game(PACKAGE / "games" / "fresco" / "determinize.py")
     assert "imports fresco_nb.games.fresco.data" in found and "names the rule R-HID-1" in found
-    assert any(f.startswith("names the action type") for f in naming_a_game(PACKAGE / "bots" / "greedy.py"))
+    fresco_greedy = PACKAGE / "games" / "fresco" / "bots" / "greedy.py"
+    assert any(f.startswith("names the action type") for f in naming_a_game(fresco_greedy))
 
 
 @pytest.mark.parametrize("module", list(params()))
 def test_a_generic_module_names_no_game(module):
     assert naming_a_game(PACKAGE / module) == []
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_games_own_bots_live_in_its_package(game):
+    """Each game's own bots, their valuation with them, are found in the game's folder; fresco_nb/bots holds the
+    generic ones alone."""
+    from fresco_nb.bots import GENERIC_BOTS, bots_for
+    own = {name: cls.__module__ for name, cls in bots_for(game).items() if name not in GENERIC_BOTS}
+    assert own and all(module.startswith(f"fresco_nb.games.{game}.") for module in own.values()), own
+    assert all(cls.__module__.startswith("fresco_nb.bots.") for cls in GENERIC_BOTS.values())
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

@@ -1,6 +1,6 @@
 """The heuristic bot reads the game's facts from the data and keeps its own estimates in one place (issue 13):
 a variant that changes a fact changes what the bot reckons with; every tuning number is named in
-bots/heuristic/tuning.py."""
+games/fresco/bots/heuristic/tuning.py."""
 import ast
 import math
 from pathlib import Path
@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from fresco_nb import new_game
-from fresco_nb.bots import heuristic
-from fresco_nb.bots.heuristic import SeatView, book_of, horizon_at
-from fresco_nb.bots.heuristic.valuation import thaler_value
+from fresco_nb.games.fresco.bots import heuristic
+from fresco_nb.games.fresco.bots.heuristic import SeatView, book_of, horizon_at
+from fresco_nb.games.fresco.bots.heuristic.valuation import thaler_value
 from fresco_nb.lab import variant
 
 HEURISTIC = Path(heuristic.__file__).parent
@@ -68,5 +68,5 @@ def test_the_bots_tuning_numbers_are_named_in_one_place():
              if (literals := [(where, value) for where, value in float_literals(path)
                               if (where, value) != ("expected_best", 0.5)])}
     assert found == {}
-    from fresco_nb.bots.heuristic import tuning
+    from fresco_nb.games.fresco.bots.heuristic import tuning
     assert len([name for name in vars(tuning) if name.isupper()]) > 40

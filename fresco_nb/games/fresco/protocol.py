@@ -118,14 +118,8 @@ def board_svg(game: Game, who="public", layout: str | None = None) -> str:
     return draw(game, who, highlight=False, layout=layout or "desk")
 
 
-def bots() -> dict:
-    """Fresco's own bots: greedy and heuristic."""
-    from ...bots.greedy import GreedyBot
-    from ...bots.heuristic import HeuristicBot
-    return {"greedy": GreedyBot, "heuristic": HeuristicBot}
-
-
-# its search bot's guide (heuristic policy and valuation) and its rows for the lab
+# its own bots (greedy and heuristic), its search bot's guide (heuristic policy and valuation) and its rows for the lab
+bots = deferred(__package__, "bots:bots", call=True)
 search_guide = deferred(__package__, "search_guide:FrescoSearchGuide", call=True)
 lab_recorder = deferred(__package__, "lab_rows:RECORDER", call=False)
 # its live board: the drawing, the rules behind its parts, the decisions built by clicks

@@ -4,12 +4,12 @@ which options are played out and how a leaf is valued.
 - **Determinization**: :func:`fresco_nb.games.fresco.determinize.determinize`.
 - **Policy.** The heuristic bot (fast mode) plays every painter in the rollouts, ranks the candidates (the best
   few; in the workshop the best three mixes) and decides a score placement and a request's paint at once.
-- **Worth.** The seat's worth minus the best rival's (:func:`fresco_nb.bots.heuristic.evaluate`: score, thalers,
-  paints, income, mood; at the end the final scores).
+- **Worth.** The seat's worth minus the best rival's (:func:`fresco_nb.games.fresco.bots.heuristic.evaluate`:
+  score, thalers, paints, income, mood; at the end the final scores).
 """
 from __future__ import annotations
 
-from ...bots.heuristic import HeuristicBot, Holdings, SeatView, book_of, evaluate, horizon_at
+from .bots.heuristic import HeuristicBot, Holdings, SeatView, book_of, evaluate, horizon_at
 
 NOT_SEARCHED = ("place", "income")      # decisions left to the policy: ahead/behind, a request's paint
 ROUND_START = ("wake", "plan", "income")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from operator import mul
 
-from ...games.fresco.data import BLENDS, PAINTS, PRIMARY, SECONDARY
-from ...games.fresco.rules.actions import DIRECTIONS, part_index
+from ...data import BLENDS, PAINTS, PRIMARY, SECONDARY
+from ...rules.actions import DIRECTIONS, part_index
 
 from .tuning import RESTORATIONS_FEWER, RESTORATIONS_FOUR
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..games.fresco.data import PAINTS, PRIMARY
-from ..games.fresco.rules.actions import (BishopJump, FulfilRequest, MoveBishop, PlaceScore, Plan, RestoreAltar,
-                                          RestorePart, TakePortrait, WakeUp)
-from .base import Bot
+from ....bots.base import Bot
+from ..data import PAINTS, PRIMARY
+from ..rules.actions import (BishopJump, FulfilRequest, MoveBishop, PlaceScore, Plan, RestoreAltar, RestorePart,
+                             TakePortrait, WakeUp)
 
 THALER_WORTH = 0.5      # 2 thalers = 1 VP at the end (R-END-3)
 CUBE_WORTH = 0.3        # a paint cube kept for later
@@ -220,10 +220,7 @@ class GreedyBot(Bot):
     """
     name = "greedy"
 
-    def choose(self, game, seat: int):
-        options = game.legal_actions(seat)
-        if len(options) == 1:
-            return options[0]
+    def choose_among(self, game, seat: int, options: list):
         if game.decision.kind == "plan":
             return self._plan(game, seat, options)
         portrait_bonus = self._portrait_bonus

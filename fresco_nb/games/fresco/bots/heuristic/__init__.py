@@ -15,12 +15,13 @@ Everything it reads comes from ``game.view(seat)``, ``game.legal_actions(seat)``
 ``game.names``, ``game.modules``, ``game.rulings``, ``game.data`` (the mixing table among it) and ``game.tables``
 (the altar's sets with their VP, as the core scores them): no hidden information, no copy of a rule or a table.
 The valuation is shared with the search bot (:mod:`fresco_nb.bots.search`), which also uses this bot as its
-rollout policy.
+rollout policy (Fresco's search guide, :mod:`fresco_nb.games.fresco.search_guide`).
 
 Where things are: :mod:`.table` (what a seat knows: :class:`Book`, :class:`SeatView`, :class:`Holdings`),
 :mod:`.valuation` (what a position is worth: :func:`evaluate`, :func:`paint_value`, :class:`Horizon`),
 :mod:`.choices` (the best restoration, mix, purchase), :mod:`.planning` (a round played through:
-:class:`~.planning.Planner`) and :mod:`.bot` (:class:`HeuristicBot`, one method per kind of decision).
+:class:`~.planning.Planner`) and :mod:`.bot` (:class:`HeuristicBot`, one method scoring
+the options of each kind of decision).
 """
 from .bot import HeuristicBot
 from .table import Book, Holdings, SeatView, book_of

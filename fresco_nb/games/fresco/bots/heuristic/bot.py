@@ -3,9 +3,9 @@ wake-up times from a round played through in the head (:mod:`.planning`), Leonar
 opponent."""
 from __future__ import annotations
 
-from ...games.fresco.rules.actions import (BishopJump, BuyTiles, CloseStall, FulfilRequest, Mix, MoveBishop,
-                                           RestoreAltar, RestorePart, TakePortrait)
-from ..base import Bot
+from .....bots.base import Bot
+from ...rules.actions import (BishopJump, BuyTiles, CloseStall, FulfilRequest, Mix, MoveBishop, RestoreAltar,
+                              RestorePart, TakePortrait)
 from .choices import (altar_gain, best_purchase, best_restoration, cathedral_turn, mixed, purchase_gain,
                       restore_gain)
 from .planning import Planner, mood_gain, plan_shapes, portrait_worth, request_value
@@ -27,33 +27,29 @@ class HeuristicBot(Bot):
         super().__init__(seed)
         self.fast = fast         # wake-up times judged from one played-through round (the search's rollouts)
 
-    def choose(self, game, seat: int):
-        options = game.legal_actions(seat)
-        if len(options) == 1:
-            return options[0]
+    def choose_among(self, game, seat: int, options: list):
         decision = game.decision
         view = SeatView(game, seat, book_of(game))
-        if decision.for_leonardo:
-            return self._leonardo(game, view, seat, decision.painter, options)
-        if decision.kind == "place":
-            return next(a for a in options if a.ahead)
-        method = CHOICES.get(decision.kind)
-        return getattr(self, method)(view, seat, options) if method is not None else options[0]
+        if decision.kind == "plan" and not decision.for_leonardo:
+            return self._plan(view, seat, options)
+        return self._best(self._scores(game, view, seat, options))
 
     # -- scoring the options of a decision (the search bot ranks its candidates with these) ----------------
     def rank(self, game, seat: int, options) -> list[tuple[float, object]]:
         """(value, action) for each option, best first, where the bot has an opinion; else the options as listed."""
-        decision = game.decision
-        view = SeatView(game, seat, book_of(game))
-        if decision.for_leonardo:
-            scored = self._leonardo_scores(game, view, seat, decision.painter, options)
-        elif decision.kind == "place":
-            scored = [(1.0 if a.ahead else 0.0, a) for a in options]
-        else:
-            method = SCORES.get(decision.kind)
-            scored = getattr(self, method)(view, seat, options) if method is not None else [(0.0, a) for a in options]
+        scored = self._scores(game, SeatView(game, seat, book_of(game)), seat, options)
         scored.sort(key=lambda va: -va[0])
         return scored
+
+    def _scores(self, game, view, seat, options) -> list[tuple[float, object]]:
+        """(value, action) for each option, in the order listed (0 for each where the bot has no opinion)."""
+        decision = game.decision
+        if decision.for_leonardo:
+            return self._leonardo_scores(game, view, seat, decision.painter, options)
+        if decision.kind == "place":
+            return [(1.0 if a.ahead else 0.0, a) for a in options]
+        method = SCORES.get(decision.kind)
+        return getattr(self, method)(view, seat, options) if method is not None else [(0.0, a) for a in options]
 
     @staticmethod
     def _best(scored):
@@ -64,9 +60,6 @@ class HeuristicBot(Bot):
         return best
 
     # -- wake-up (R-WAKE) --------------------------------------------------------------------------------
-    def _wake(self, view, seat, options):
-        return self._best(self._wake_scores(view, seat, options))
-
     def _wake_scores(self, view, seat, options):
         me = Holdings.of(view, seat)
         planner = Planner(view, me, seat)
@@ -130,26 +123,16 @@ class HeuristicBot(Bot):
         return bool(leo) and leo["controller"] == view.players[seat]["name"]
 
     # -- market (R-MKT) ---------------------------------------------------------------------------------
-    def _market(self, view, seat, options):
-        return self._best(self._market_scores(view, seat, options))
-
     def _market_scores(self, view, seat, options):
         me = Holdings.of(view, seat)
         p = view.players[seat]
         c = p["plan"][1] if p["plan"] else 1
-        horizon = horizon_at(view, "start", max(1, c) if not view.last else max(1, c))
+        horizon = horizon_at(view, "start", max(1, c))
         price = view.inn[p["inn_slot"]]["price"]
         pv_now = paint_value(me.paints, horizon)
-        scored = []
-        for a in options:
-            if isinstance(a, BuyTiles):
-                gain, _ = purchase_gain(view, me, horizon, view.stalls[a.stall], a.slots, price, pv_now)
-                scored.append((gain, a))
-            elif isinstance(a, CloseStall):
-                scored.append((CLOSE_STALL + CLOSE_PER_PAINT * self._deny(view, seat, a.stall), a))
-            else:
-                scored.append((0.0, a))
-        return scored
+        return _by_type(options, {
+            BuyTiles: lambda a: purchase_gain(view, me, horizon, view.stalls[a.stall], a.slots, price, pv_now)[0],
+            CloseStall: lambda a: CLOSE_STALL + CLOSE_PER_PAINT * self._deny(view, seat, a.stall)})
 
     def _deny(self, view, seat, stall) -> float:
         """How good a stall looks to the others: the unmixed paints in its tiles (a secondary counts two), for
@@ -158,9 +141,6 @@ class HeuristicBot(Bot):
         return sum(book.primaries_in(book.market[t]) for t in view.stalls[stall])
 
     # -- cathedral (R-CATH, R-ALT, R-POR-6) ------------------------------------------------------------------
-    def _cathedral(self, view, seat, options):
-        return self._best(self._cathedral_scores(view, seat, options))
-
     def _cathedral_scores(self, view, seat, options):
         me = Holdings.of(view, seat)
         remaining = max(1, view.remaining)
@@ -171,118 +151,70 @@ class HeuristicBot(Bot):
         jump_cost = thaler_value(me.thalers, view) - thaler_value(me.thalers - me.powers.get("provost", 0), view)
         follow = remaining - 1
 
-        def then(me_after, horizon_after, b):
+        def followed(value, paints, horizon_after, bishop_after) -> float:
+            """A restoration's value and that of the cathedral turns after it (from its paints and bishop)."""
             if follow <= 0:
-                return 0.0
-            return cathedral_turn(view, me_after, horizon_after, b, min(follow, FOLLOW_UP_DEPTH))[0] * FOLLOW_UP
+                return value
+            me_after = me.copy()
+            me_after.paints = paints
+            turns = cathedral_turn(view, me_after, horizon_after, bishop_after, min(follow, FOLLOW_UP_DEPTH))
+            return value + turns[0] * FOLLOW_UP
 
-        scored = []
-        for a in options:
-            if isinstance(a, RestorePart):
-                got = restore_gain(view, me, horizon, a.part, bishop)
-                if got is None:
-                    scored.append((UNUSABLE, a))
-                    continue
-                me_after = me.copy()
-                me_after.paints = got[1]
-                scored.append((got[0] + then(me_after, got[2], a.part), a))
-            elif isinstance(a, RestoreAltar):
-                got = altar_gain(view, me, horizon, a.paints)
-                if got is None:
-                    scored.append((UNUSABLE, a))
-                    continue
-                me_after = me.copy()
-                me_after.paints = got[1]
-                scored.append((got[0] + then(me_after, horizon, bishop), a))
-            elif isinstance(a, MoveBishop):
-                q = step_target(bishop, a.direction)
-                got = best_restoration(view, me, horizon, q, altar=False)
-                if got[1] is None:
-                    scored.append((UNUSABLE, a))
-                    continue
-                me_after = me.copy()
-                me_after.paints = got[2]
-                scored.append((got[0] - step_cost + then(me_after, got[3], got[1]), a))
-            elif isinstance(a, BishopJump):
-                if view.remaining <= 0:
-                    scored.append((UNUSABLE, a))
-                    continue
-                got = best_restoration(view, me, horizon, a.part, altar=False)
-                best_step = got[0]
-                if got[1] is None:
-                    scored.append((UNUSABLE, a))
-                    continue
-                me_after = me.copy()
-                me_after.paints = got[2]
-                scored.append((best_step - jump_cost + then(me_after, got[3], got[1]), a))
-            else:
-                scored.append((0.0, a))
-        return scored
+        def part(a) -> float:
+            got = restore_gain(view, me, horizon, a.part, bishop)
+            return UNUSABLE if got is None else followed(got[0], got[1], got[2], a.part)
+
+        def altar(a) -> float:
+            got = altar_gain(view, me, horizon, a.paints)
+            return UNUSABLE if got is None else followed(got[0], got[1], horizon, bishop)
+
+        def step(a) -> float:
+            got = best_restoration(view, me, horizon, step_target(bishop, a.direction), altar=False)
+            return UNUSABLE if got[1] is None else followed(got[0] - step_cost, got[2], got[3], got[1])
+
+        def jump(a) -> float:
+            if view.remaining <= 0:
+                return UNUSABLE
+            got = best_restoration(view, me, horizon, a.part, altar=False)
+            return UNUSABLE if got[1] is None else followed(got[0] - jump_cost, got[2], got[3], got[1])
+        return _by_type(options, {RestorePart: part, RestoreAltar: altar, MoveBishop: step, BishopJump: jump})
 
     # -- studio (R-STU, R-POR-2) ------------------------------------------------------------------------
-    def _studio(self, view, seat, options):
-        return self._best(self._studio_scores(view, seat, options))
-
     def _studio_scores(self, view, seat, options):
         me = Holdings.of(view, seat)
         horizon = horizon_at(view, "mid")
         pv_now = paint_value(me.paints, horizon)
         book = view.book
-        scored = []
-        for a in options:
-            if isinstance(a, TakePortrait):
-                card = book.portraits[a.card]
-                value = card.vp + book.thaler * (card.thalers - book.data.studio_thalers)
-                if card.kind == "permanent":
-                    value += card_value(card.effect, view)
-                else:
-                    value += paint_value(me.paints_with(card.paints + a.choice), horizon) - pv_now
-                    if card.effect == "muse" or card.mood:
-                        value += mood_gain(view, me, card)
-                scored.append((value, a))
-            else:
-                scored.append((0.0, a))
-        return scored
+
+        def portrait(a) -> float:
+            card = book.portraits[a.card]
+            value = card.vp + book.thaler * (card.thalers - book.data.studio_thalers)
+            if card.kind == "permanent":
+                return value + card_value(card.effect, view)
+            value += paint_value(me.paints_with(card.paints + a.choice), horizon) - pv_now
+            return value + mood_gain(view, me, card) if card.effect == "muse" or card.mood else value
+        return _by_type(options, {TakePortrait: portrait})
 
     # -- workshop (R-WKS, R-REQ) --------------------------------------------------------------------------
-    def _workshop(self, view, seat, options):
-        return self._best(self._workshop_scores(view, seat, options))
-
     def _workshop_scores(self, view, seat, options):
         me = Holdings.of(view, seat)
         horizon = horizon_at(view, "end")
         pv_now = paint_value(me.paints, horizon)
         outputs = view.book.mix_outputs
-        scored = []
-        for a in options:
-            if isinstance(a, Mix):
-                gain = paint_value(mixed(me.paints, outputs[a.output]), horizon) - pv_now
-                scored.append((gain - MIX_THRESHOLD, a))
-            elif isinstance(a, FulfilRequest):
-                scored.append((self._request_value(view, me, a), a))
-            else:
-                scored.append((0.0, a))
-        return scored
+        return _by_type(options, {
+            Mix: lambda a: paint_value(mixed(me.paints, outputs[a.output]), horizon) - pv_now - MIX_THRESHOLD,
+            FulfilRequest: lambda a: self._request_value(view, me, a)})
 
     def _request_value(self, view, me, action) -> float:
         stack = view.requests.get(action.kind) if view.requests else None
         return request_value(view, stack[-1]) if stack else UNUSABLE
 
-    def _choose_paint(self, view, seat, options):
-        return self._best(self._paint_scores(view, seat, options))
-
     def _paint_scores(self, view, seat, options):
         me = Holdings.of(view, seat)
         horizon = horizon_at(view, "start")
-        scored = []
-        for a in options:
-            scored.append((paint_value(me.paints_with((a.paint,)), horizon), a))
-        return scored
+        return [(paint_value(me.paints_with((a.paint,)), horizon), a) for a in options]
 
     # -- Leonardo, two players (R-LEO) -------------------------------------------------------------------
-    def _leonardo(self, game, view, seat, leo, options):
-        return self._best(self._leonardo_scores(game, view, seat, leo, options))
-
     def _leonardo_scores(self, game, view, seat, leo, options):
         """Leonardo's choices made to hurt the opponent (the other player) and help his controller."""
         opp = next(q for q in range(len(view.players)) if q not in (seat, leo))
@@ -363,8 +295,11 @@ class HeuristicBot(Bot):
         return SLOT_MOOD * s.mood - SLOT_PRICE * s.price + SLOT_BASE
 
 
-# the bot's method choosing, and the one scoring the options, for each kind of decision (Game.decision.kind)
-CHOICES = {"wake": "_wake", "plan": "_plan", "income": "_choose_paint", "market": "_market",
-           "cathedral": "_cathedral", "studio": "_studio", "workshop": "_workshop"}
-SCORES = {kind: method + "_scores" for kind, method in CHOICES.items()}
-SCORES["income"] = "_paint_scores"
+def _by_type(options, values: dict) -> list[tuple[float, object]]:
+    """(value, action) for each option: ``values[type(action)](action)``, 0 for an action of another type."""
+    return [(values[type(a)](a) if type(a) in values else 0.0, a) for a in options]
+
+
+# the bot's method scoring the options of each kind of decision (Game.decision.kind)
+SCORES = {"wake": "_wake_scores", "plan": "_plan_scores", "income": "_paint_scores", "market": "_market_scores",
+          "cathedral": "_cathedral_scores", "studio": "_studio_scores", "workshop": "_workshop_scores"}
