@@ -126,7 +126,7 @@ class DataFile:
         self.provenance[f"{self.file}:{key}"] = self.provenance_type(table["confidence"], source)
 
     def _cite(self, why: str = "") -> str:
-        """The rule a provenance error cites, with ``why``: " (C-DATA-7: why)"; "" for a game that cites none."""
+        """The rule a provenance error cites, with ``why``: " (<its rule ID>: why)"; "" for a game that cites none."""
         return f" ({self.rule}{': ' + why if why else ''})" if self.rule else ""
 
     def error(self, entry: str, reason: str) -> DataError:
