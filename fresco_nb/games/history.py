@@ -144,10 +144,10 @@ class HistoryGame(Replayed):
         return self.new_state(self.tables, self.player_names, self.start_seat, self.record)
 
     def _restart(self) -> None:
-        """The table before the first draw, and the chance stream seeded by the game's name and seed."""
+        """The table before the first draw, and the chance stream seeded by the game's name and seed (the decision
+        due is settled by :meth:`_advance`, which always comes next)."""
         self.state = self._new_state()
         self._chance = random.Random(f"{self.NAME}:{self.seed}:chance")
-        self._settle()
 
     def _draw(self, item: str | None) -> None:
         """Carry out the pending draw: ``item`` if given, else an outcome picked at random from the chance stream
