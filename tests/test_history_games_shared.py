@@ -48,16 +48,21 @@ def test_frescos_game_keeps_its_history_through_the_one_history_game():
     assert issubclass(game.Game, HistoryGame)
     own = set(vars(game.Game)) | set(vars(legal.Listing)) | set(vars(flow.Flow))
     assert not own & {"undo", "_replay", "clone", "decision", "turn", "acting_for", "check", "apply", "log",
-                      "to_json", "from_json", "_restart", "_draw"}
+                      "to_json", "from_json", "_restart", "_draw", "_drawn"}
 
 
 @pytest.mark.parametrize("name", ["fresco", "azul_sp", "fresco_cards"])
 def test_each_game_draws_and_names_its_decision_through_the_one_history_game(name):
     """A draw is carried out by HistoryGame._draw through the game's chance module (pick, index_of, outcome,
-    resolve), the same draw whether the stream picks it or it is given; the decision due is the kit's Decision."""
+    resolve), the same draw whether the stream picks it or it is given, and refused by HistoryGame._drawn when a
+    seat makes it or it draws nothing there; the decision due is the kit's Decision."""
     from fresco_nb.games.history import Decision, HistoryGame
     game = new_game(game=name, players=2, seed=3, auto_chance=False)
-    assert type(game)._draw is HistoryGame._draw
+    assert type(game)._draw is HistoryGame._draw and type(game)._drawn is HistoryGame._drawn
+    draw = game.legal_actions()[0]
+    assert (game.check(draw, seat=0).rule, game.check(draw, seat=0).key) == ("CHANCE", "draw_due")
+    nothing = game.check(type(draw)("nothing-there"))
+    assert (nothing.rule, nothing.key) == (type(game).DRAW_RULE, "draw_impossible")
     assert isinstance(game.decision, Decision) and type(game.decision).__name__ == "Decision"
     assert game.decision.kind == "chance" and game.decision.for_leonardo is False
     given = game.clone()

@@ -104,24 +104,25 @@ class HistoryGame(Replayed):
     instead (see the module's docstring)."""
 
     def __init_subclass__(cls, *, name: str | None = None, chance=None, decision: type | None = None, saves=None,
-                          decisions: dict | None = None, setup=None, action_types: tuple = (), draw: type | None = None,
-                          parse_action=None, end_rule: str = "", draw_rule: str = "", **kwargs):
+                          draw: type | None = None, end_rule: str = "", draw_rule: str = "",
+                          decisions: dict | None = None, setup=None, action_types: tuple = (), parse_action=None,
+                          **kwargs):
         """Keep the parts a game's class statement names (a subclass of a game keeps its game's): ``name`` its
         registry name (it seeds the chance stream), ``chance`` its module of draws (``prepare``, ``outcomes``,
-        ``pick``, ``index_of``, ``outcome``, ``resolve``), ``decision`` its subclass of :class:`Decision` and
-        ``saves`` its :class:`~fresco_nb.games.saves.SaveFormat` (or a module with ``dump`` and ``load``); then
-        what the kit's own listing and checking of actions read, which a game doing its own (Fresco) leaves out:
-        ``decisions`` (kind -> row), ``setup`` (``(tables, names, start_seat, record)`` -> the table before the
-        first draw), ``action_types``, ``draw`` (the draw's action type), ``parse_action``, ``end_rule`` (the rule of
-        the game's end) and ``draw_rule`` (the rule refusing a draw of nothing there)."""
+        ``pick``, ``index_of``, ``outcome``, ``resolve``), ``decision`` its subclass of :class:`Decision`, ``saves``
+        its :class:`~fresco_nb.games.saves.SaveFormat` (or a module with ``dump`` and ``load``), ``draw`` the draw's
+        action type, ``end_rule`` the rule of the game's end and ``draw_rule`` the rule refusing a draw of nothing
+        there; then what the kit's own listing and checking of a player's actions read, which a game doing its own
+        (Fresco) leaves out: ``decisions`` (kind -> row), ``setup`` (``(tables, names, start_seat, record)`` -> the
+        table before the first draw), ``action_types`` and ``parse_action``."""
         super().__init_subclass__(**kwargs)
         if name is None:
             return
         cls.NAME, cls.CHANCE, cls.Decision, cls.saves = name, chance, decision, saves
+        cls.DRAW, cls.END_RULE, cls.DRAW_RULE = draw, end_rule, draw_rule
         if decisions is None:
             return
-        cls.DECISIONS, cls.ACTION_TYPES, cls.DRAW = decisions, action_types, draw
-        cls.END_RULE, cls.DRAW_RULE = end_rule, draw_rule
+        cls.DECISIONS, cls.ACTION_TYPES = decisions, action_types
         cls.new_state, cls.parse_action = staticmethod(setup), staticmethod(parse_action)
 
     def _begin(self, chosen, data, tables) -> None:
@@ -255,15 +256,9 @@ class HistoryGame(Replayed):
             action = self.parse_action(action)
         if type(action) not in self.ACTION_TYPES or not self._plain(action):
             raise IllegalAction("ACTION-FORM", "not_an_action", thing=f"{action!r:.60}")
-        kind = self._kind
-        if kind == "over":
-            raise IllegalAction(self.END_RULE, "game_over")
-        if kind == "chance":
-            if seat is not None or type(action) is not self.DRAW:
-                raise IllegalAction("CHANCE", "draw_due")
-            if not self._drawable(action.item):
-                raise IllegalAction(self.DRAW_RULE, "draw_impossible", item=repr(action.item))
-            return None, None, action, None
+        drawn = self._drawn(action, seat)
+        if drawn is not None:
+            return drawn
         subject = self._painter
         if seat is not None and seat != subject:
             who = self.names[seat] if type(seat) is int and 0 <= seat < len(self.names) else repr(seat)
@@ -278,6 +273,20 @@ class HistoryGame(Replayed):
         expected = ", ".join(t.__name__ for t in rules.apply)
         raise IllegalAction(rules.wrong_kind_rule, "wrong_kind", name=self.names[subject], doing=Phrase(rules.doing),
                             expected=expected, given=type(action).__name__)
+
+    def _drawn(self, action, seat):
+        """While a draw is due, (None, None, action, None) for a draw that can be made, else raise IllegalAction;
+        once the game is over, raise IllegalAction for any action; None while a player decides."""
+        kind = self._kind
+        if kind == "over":
+            raise IllegalAction(self.END_RULE, "game_over")
+        if kind != "chance":
+            return None
+        if seat is not None or type(action) is not self.DRAW:
+            raise IllegalAction("CHANCE", "draw_due")
+        if not self._drawable(action.item):
+            raise IllegalAction(self.DRAW_RULE, "draw_impossible", item=repr(action.item))
+        return None, None, action, None
 
     def apply(self, action, seat: int | None = None):
         """Apply a legal action (a value or its text) for ``seat``; raise IllegalAction and change nothing otherwise."""

@@ -18,7 +18,7 @@ from .data import AzulData, load_data
 from .errors import IllegalAction
 from .settings import RULINGS  # noqa: F401 (the rulings' public name, imported from here too)
 from .setup import new_state
-from .state import State, Tables
+from .state import Tables
 
 
 class Decision(history.Decision):
@@ -114,10 +114,10 @@ class Game(HistoryGame, name="azul_sp", chance=chance, decision=Decision, saves=
 
     def describe(self, action, seat: int | None = None, lang: str = "en") -> str:
         """What ``action`` (a value or its text form) would do now, in a sentence of ``lang`` (as for
-        :meth:`log_text`)."""
+        :meth:`log_text`), for ``seat`` (None: the player deciding now)."""
         if isinstance(action, str):
             action = parse_action(action)
-        return explain.action_text(self.state, self._painter, action, lang)
+        return explain.action_text(self.state, self._painter if seat is None else seat, action, lang)
 
     def view(self, who="public") -> dict:
         """The table as a seat (0..n-1), the projector (``"public"``) or a teacher (``"full"``) sees it; every

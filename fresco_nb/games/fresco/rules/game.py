@@ -12,7 +12,7 @@ from ... import history
 from ...history import HistoryGame, Turn  # noqa: F401 (Turn: its name here too)
 from ..data import GameData
 from . import cathedral, chance, explain, preview, saves, scoring, settings, views
-from .actions import BishopJump, MoveBishop, parse_action
+from .actions import BishopJump, Draw, MoveBishop, parse_action
 from .errors import IllegalAction, UnreadableAction
 from .flow import Flow
 from .legal import DECISIONS, Listing  # noqa: F401 (the decision table, read from here too)
@@ -36,7 +36,8 @@ class Decision(history.Decision):
 BISHOP_MOVES = (MoveBishop, BishopJump)
 
 
-class Game(Listing, Flow, HistoryGame, name="fresco", chance=chance, decision=Decision, saves=saves):
+class Game(Listing, Flow, HistoryGame, name="fresco", chance=chance, decision=Decision, saves=saves, draw=Draw,
+           end_rule="R-END-4", draw_rule="CHANCE"):
     """A game of Fresco: the state, its history of actions, and the seeded chance stream (working out what is
     legal: :class:`~.legal.Listing`; moving on between decisions: :class:`~.flow.Flow`; the decision due, apply,
     undo, the checked replay of a save, clone, the draws and saves: :class:`fresco_nb.games.history.HistoryGame`)."""
@@ -68,6 +69,10 @@ class Game(Listing, Flow, HistoryGame, name="fresco", chance=chance, decision=De
         if self._rules is None:
             return tuple(chance.outcomes(self.state)) if self._kind == "chance" else ()
         return self._listing(self._seat_for(seat))
+
+    def _drawable(self, item) -> bool:
+        """Whether the pending draw can give ``item`` (a tile, card or painter's name)."""
+        return isinstance(item, str) and chance.index_of(self.state, item) >= 0
 
     # -- reading the game ----------------------------------------------------------------------
     def log_text(self, start: int = 0, lang: str = "en") -> list[str]:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import cathedral, chance, leonardo, market, planning, plugins, scoring, wakeup, workshop
-from .actions import (PASS, BishopJump, BuyTiles, CloseStall, Draw, Mix, MoveBishop, Pass, PlaceScore, Plan,
+from . import cathedral, leonardo, market, planning, plugins, scoring, wakeup, workshop
+from .actions import (PASS, BishopJump, BuyTiles, CloseStall, Mix, MoveBishop, Pass, PlaceScore, Plan,
                       RestoreAltar, RestorePart, WakeUp, parse_action)
 from ...history import OTHER_TURNS, PLAYER_TURNS, Turn
 from .errors import IllegalAction, Phrase, UnreadableAction
@@ -129,15 +129,10 @@ class Listing:
         if tag is not None and action.tag != tag:      # e.g. Pass(tag="x"): no such action
             raise IllegalAction("ACTION-FORM", "wrong_tag", type=type(action).__name__, tag=repr(tag),
                                 given=repr(action.tag))
+        drawn = self._drawn(action, seat)
+        if drawn is not None:
+            return drawn
         kind, subject = self._kind, self._painter
-        if kind == "over":
-            raise IllegalAction("R-END-4", "game_over")
-        if kind == "chance":
-            if seat is not None or not isinstance(action, Draw):
-                raise IllegalAction("CHANCE", "draw_due")
-            if not isinstance(action.item, str) or chance.index_of(self.state, action.item) < 0:
-                raise IllegalAction("CHANCE", "draw_impossible", item=repr(action.item))
-            return None, None, action, None
         seat = self._seat_for(seat)
         subject = seat if subject is None else subject
         decision = self._rules
