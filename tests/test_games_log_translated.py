@@ -1,9 +1,9 @@
 """Azul: Summer Pavilion's and the card game's log lines and action sentences come from the catalogue, as Fresco's do:
 with the test language of ``test_widgets_translated`` (every word of the catalogue replaced), no English word is left
 in a whole game's log nor in the sentence of any legal action along the way, for 2, 3 and 4 players; every event the
-rules can note has a sentence; and the English texts are byte for byte those recorded in ``tests/golden/logs/`` before
-the words moved into the catalogue. Re-record (only for a change meant to alter the English wording):
-``.venv/bin/python tests/test_games_log_translated.py``.
+rules can note has a sentence; the English texts are byte for byte those recorded in ``tests/golden/logs/``; and the
+English sentences take the article, the number and the possessive they need, for the seat they are for. Re-record
+(only for a change meant to alter the English wording): ``.venv/bin/python tests/test_games_log_translated.py``.
 """
 from __future__ import annotations
 
@@ -152,3 +152,102 @@ def record() -> None:
 
 if __name__ == "__main__":
     record()
+
+
+def azul_sentences(events, players: int = 2) -> list[str]:
+    """The English log sentences of ``events`` (``(rule, code, *args)``, colours by name) noted in a new Azul game
+    of Lucas, Anna (and Iris)."""
+    game = new_game(game="azul_sp", players=players, seed=3, names=("Lucas", "Anna", "Iris")[:players])
+    colour = game.state.tables.colour_index
+    mark = len(game.log)
+    game.state.log.extend((1, rule, code, *(colour.get(a, a) if isinstance(a, str) else a for a in args))
+                          for rule, code, *args in events)
+    return [line.split(": ", 1)[1] for line in game.log_text(mark)]
+
+
+def test_azul_log_sentences_take_the_article_the_number_and_the_possessive_they_need():
+    stars = [star.colour for star in new_game(game="azul_sp", players=2, seed=3).state.tables.data.stars]
+    assert azul_sentences([
+        ("A-SET-5", "supply_fill", 8, "orange"), ("A-SET-5", "factory_fill", 0, "yellow"),
+        ("A-SET-5", "factory_fill", 2, "orange"),
+        ("A-ROUND-2", "nothing_to_draw", "factory", 1), ("A-ROUND-2", "nothing_to_draw", "factory", 2),
+        ("A-RUL-3", "nothing_to_draw", "supply", 1), ("A-RUL-7", "tower_poured", 1),
+        ("A-PLACE-10", "place", 0, 0, "orange", 0, 1, 1), ("A-PLACE-10", "place", 1, 0, "orange", 2, 3, 4),
+        ("A-PLACE-14", "bonus_tile", 1, "orange"), ("A-PLACE-11", "structure", 0, "pillar-red", "pillar", 1),
+        ("A-END-3", "star_complete", 0, stars.index("blue"), 12), ("A-END-4", "number_complete", 1, 1, 4),
+        ("A-ROUND-5", "corners_back", 1, 2), ("A-PLACE-16", "pass", 0, 0, 0, 0), ("A-PLACE-16", "pass", 1, 2, 0, 0),
+        ("A-PLACE-16", "pass", 1, 1, 3, 3), ("A-RUL-1", "start_stays", 1), ("A-RUL-1", "start_passes_on", 0),
+    ]) == [
+        "Supply space 9 is filled with an orange tile from the bag.",
+        "Factory 1 receives a yellow tile from the bag.",
+        "Factory 3 receives an orange tile from the bag.",
+        "The bag and the tower are empty: 1 draw for the factory displays is not made.",
+        "The bag and the tower are empty: 2 draws for the factory displays are not made.",
+        "The bag and the tower are empty: 1 draw for the supply is not made.",
+        "The bag is empty: the 1 tile of the tower is poured into the bag.",
+        "Lucas lays an orange tile on centre-1, paying 1 tile, and scores 1 point.",
+        "Anna lays an orange tile on centre-1, paying 3 tiles (2 of them wild), and scores 4 points.",
+        "Anna takes an orange tile from the supply.",
+        "Lucas completes the pillar pillar-red and earns 1 tile from the supply.",
+        "Lucas' blue star is complete: 12 points.",
+        "Anna has covered the 1s of all 7 stars: 4 points.",
+        "Anna takes back the 2 tiles kept on the corners.",
+        "Lucas passes with an empty hand.",
+        "Anna passes and keeps 2 tiles on the corners.",
+        "Anna passes, keeps 1 tile on the corners and discards 3 tiles, losing 3 points.",
+        "Nobody took the start-player marker: Anna stays the start player.",
+        "Nobody took the start-player marker: Lucas is the next start player.",
+    ]
+    assert azul_sentences([("A-END-5", "winners", (0, 1, 2))], players=3) == ["Lucas, Anna and Iris share the victory."]
+
+
+def test_azul_move_sentences_agree_and_name_the_seat_they_are_for():
+    game = new_game(game="azul_sp", players=2, seed=3, names=("Lucas", "Anna"), auto_chance=False)
+    assert game.describe("draw orange") == "The draw brings an orange tile."
+    game = new_game(game="azul_sp", players=2, seed=3, names=("Lucas", "Anna"))
+    assert game.describe("place orange-1 orange", 0) == "Lucas lays an orange tile on orange-1, paying 1 tile."
+    assert game.describe("place orange-3 orange +1", 1) == (
+        "Anna lays an orange tile on orange-3, paying 3 tiles, 1 of them wild.")
+    assert game.describe("pass keep blue,blue,green", 0) == (
+        "Lucas passes, keeping 2 blue tiles and 1 green tile on the corners and discarding the rest of the hand.")
+    rng = random.Random(3)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.describe("place orange-1 orange", 1).startswith("Anna lays")     # not "The bag lays"
+    game.state.phase = "bonus"
+    assert game.describe("pass", 0) == "Lucas leaves the rest of the reward in the supply."
+
+
+def cards_sentences(events) -> list[str]:
+    """The English log sentences of ``events`` (``(rule, code, *args)``) noted in a new card game of Marcus and
+    Anna."""
+    game = new_game(game="fresco_cards", players=2, seed=3, names=("Marcus", "Anna"))
+    mark = len(game.log)
+    game.state.log.extend((1, *event) for event in events)
+    return [line.split(" · ", 2)[2] for line in game.log_text(mark)]
+
+
+def test_card_game_log_sentences_agree_with_their_numbers_and_names():
+    assert cards_sentences([
+        ("C-EXCH-8", "exchange_done", 0, 1), ("C-EXCH-8", "exchange_done", 0, 3), ("C-TURN-1", "turn", 0),
+        ("C-RUL-5", "symbols_lost", 0, 1), ("C-REST-5", "restore", 0, "F-01", 2, 5, 1, 1, 1),
+        ("C-REST-5", "restore", 1, "F-02", 0, 2, 0, 2, 0), ("C-TURN-5", "refill", 1, 1),
+        ("C-END-4", "final_score", 0, 6, 1), ("C-ACT-3", "gives", 1, 0, "O"),
+    ]) == [
+        "The 1 card laid out goes to its discard.",
+        "The 3 cards laid out go to their discards.",
+        "Marcus' turn.",
+        "No workshop pile can supply a card: 1 W symbol is lost.",
+        "Marcus restores F-01 at step 2, worth 5 VP, using 1 mix, 1 Turn+1 tile and 1 Colour tile.",
+        "Anna restores F-02 at step 0, worth 2 VP, using 2 Turn+1 tiles.",
+        "Anna holds fewer than 3 cards and draws 1 card.",
+        "Marcus scores 6 VP from frescoes and 1 VP from unused action tiles: 7 VP in all.",
+        "Anna gives Marcus a card of colour O.",
+    ]
+
+
+def test_card_game_move_sentences_agree_with_their_numbers():
+    game = new_game(game="fresco_cards", players=2, seed=3, names=("Marcus", "Anna"))
+    assert game.describe("restore F-08 tile B-m O-3m +1", 0) == (
+        "Marcus restores F-08, paying a Colour tile, B-m, O-3m and spending 1 Turn+1 tile.")
+    assert game.describe("continue", 1) == "Anna goes on without using a Demand tile."

@@ -13,9 +13,11 @@ from the game's data (a :class:`~fresco_nb.GameData` for Fresco, worked out by t
     book()                                     # Markdown: every rule of Fresco, in play order
     book(game="azul_sp")                       # the same for Azul: Summer Pavilion
 
-The game log and the action descriptions are worded the same way, from ``texts/en/log.toml``: a
-sentence per event code (``[log]``), per kind of move (``[describe]``), and the words and small language
-rules they use (:mod:`fresco_nb.texts.grammar`)::
+The game logs and the action descriptions are worded the same way: a sentence per event code (``[log]``), per
+kind of move (``[describe]``), and the words and small language rules they use (:mod:`fresco_nb.texts.grammar`).
+Fresco's are in ``texts/en/log.toml`` (with the grammar every game shares); Azul: Summer Pavilion's are the
+``azul_…`` entries at the end of ``texts/en/azul_sp.toml``, the card game's the ``cards_…`` entries at the end of
+``texts/en/fresco_cards.toml`` (filled by :mod:`fresco_nb.games.common.wording`)::
 
     Catalogue.load("fr").templates["log"]["wake"].fill({"name": "Anna", ...})   # as Game.log_text(lang="fr")
 
@@ -52,7 +54,7 @@ NUMBERS = {"fresco": "fresco_nb.texts.numbers", "azul_sp": "fresco_nb.games.azul
            "fresco_cards": "fresco_nb.games.fresco_cards.texts"}
 KIT = "kit"                  # the kit's own IDs (how actions are written, draws, undo), for every game; no numbers
 KIT_BOOK = "fresco"          # the book the kit's own IDs are printed in (ACTION-FORM lists Fresco's moves)
-LOG = "log"                  # the game log, the action descriptions and the words and grammar they use
+LOG = "log"                  # Fresco's log and action descriptions; the words and grammar every game uses
 ERRORS = "errors"            # why an action is refused: a reason per key of IllegalAction ([errors])
 WIDGETS = "widgets"          # the words of the widgets students read: a table per panel ([questions] ...)
 PANELS = ("questions", "charts", "stepper", "board", "bench", "pages", "cards_board")   # the tables of widgets.toml

@@ -57,7 +57,7 @@ EVENTS = {
     "shortfall": lambda w, seat, owed, held: dict(owed=owed, held=held),
     "bonus_tile": lambda w, seat, c: dict(name=w.names[seat], colour=w.colour(c)),
     "bonus_declined": lambda w, seat, n: dict(name=w.names[seat], n=n),
-    "pass": lambda w, seat, kept, discarded, lost: ("pass_losing" if discarded else "pass", dict(
+    "pass": lambda w, seat, kept, discarded, lost: (_pass_case(kept, discarded), dict(
         name=w.names[seat], kept=kept, discarded=discarded, lost=lost)),
     "new_round": lambda w, c: dict(round=w.round, colour=w.colour(c)),
     "supply_kept": lambda w: {},
@@ -67,9 +67,15 @@ EVENTS = {
     "game_ends": lambda w: dict(rounds=w.t.data.rounds),
     "leftovers": lambda w, seat, n, lost: dict(name=w.names[seat], n=n, lost=lost),
     "star_complete": lambda w, seat, star, points: _star(w, w.t.data.stars[star].colour, w.names[seat], points),
-    "number_complete": lambda w, seat, k, points: dict(name=w.names[seat], number=k, points=points),
+    "number_complete": lambda w, seat, k, points: dict(name=w.names[seat], number=k, stars=len(w.t.data.stars),
+                                                       points=points),
     "winners": lambda w, seats: ("winners" if len(seats) == 1 else "winners_shared", dict(names=w.players(seats))),
 }
+
+
+def _pass_case(kept: int, discarded: int) -> str:
+    """The sentence of a pass (A-PLACE-16): with nothing in hand, keeping every tile, or discarding some."""
+    return "pass_losing" if discarded else "pass" if kept else "pass_empty"
 
 
 def _star(w: _Words, colour: str, name: str, points: int):
@@ -102,8 +108,9 @@ def action_text(s: State, seat: int | None, action, lang: str = "en") -> str:
     if isinstance(action, Pass):
         if s.phase == "bonus":
             return w.action("decline", name=name)
-        kept = ", ".join(map(w.colour, action.keep)) or w.phrase("keep_nothing")
-        return w.action("pass", name=name, kept=kept)
+        kept = [w.phrase("kept_tiles", n=action.keep.count(colour), colour=w.colour(colour))
+                for colour in dict.fromkeys(action.keep)]
+        return w.action("pass", name=name, kept=w.listed(kept) or w.phrase("keep_nothing"))
     if isinstance(action, Draw):
         return w.action("draw", colour=w.colour(action.item))
     return str(action)

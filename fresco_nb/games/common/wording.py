@@ -61,8 +61,14 @@ class GameWords:
         return template.fill({}) if template else name
 
     def players(self, seats) -> str:
-        """The players of ``seats`` by name: "P1", "P1 and P3", "P1 and P2 and P4"."""
-        return f" {self._phrases['and'].fill({})} ".join(self.names[seat] for seat in seats)
+        """The players of ``seats`` by name: "P1", "P1 and P3", "P1, P2 and P4"."""
+        return self.listed([self.names[seat] for seat in seats])
+
+    def listed(self, items: list[str]) -> str:
+        """``items`` in a sentence: "", "a", "a and b", "a, b and c" (the catalogue's ``and``)."""
+        if len(items) < 2:
+            return "".join(items)
+        return f"{', '.join(items[:-1])} {self._phrases['and'].fill({})} {items[-1]}"
 
     def template(self, table: str, key: str):
         """The game's entry ``key`` (without the prefix) of ``table``; KeyError naming it where the catalogue has

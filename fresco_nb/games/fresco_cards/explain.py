@@ -35,10 +35,11 @@ class _Words(GameWords):
 
 
 def _restore(w: _Words, seat, fresco, step, value, mixes, turns, tiles) -> dict:
-    """A restoration (C-REST-5) with what it spent besides the supplies: mixes, Turn+1 tiles, Colour tiles."""
-    spent = ((mixes, "spent_mixes"), (turns, "spent_turns"), (tiles, "spent_tiles"))
+    """A restoration (C-REST-5) with what it used besides the cards: mixes, Turn+1 tiles, Colour tiles."""
+    used = [w.phrase(key, n=n) for n, key in ((mixes, "spent_mixes"), (turns, "spent_turns"), (tiles, "spent_tiles"))
+            if n]
     return dict(name=w.names[seat], fresco=fresco, step=step, value=value,
-                spent="".join(", " + w.phrase(key, n=n) for n, key in spent if n))
+                spent=w.phrase("spent", items=w.listed(used)) if used else "")
 
 
 # code -> (words, *args) -> the values of its [log] cards_<code> entry, or (case, values) for cards_<case>
