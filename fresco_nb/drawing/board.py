@@ -40,13 +40,13 @@ def drawing_pages() -> Iterator[None]:
         _ALIKE.reset(token)
 
 
-def alike(key: tuple, draw: Callable[[], str]) -> str:
-    """``draw()``; inside :func:`drawing_pages`, the part drawn before under ``key`` in the same print size when
-    there is one. ``key`` holds everything the part reads that may differ between the block's viewers."""
+def alike(key: Callable[[], tuple], draw: Callable[[], str]) -> str:
+    """``draw()``; inside :func:`drawing_pages`, the part drawn before under the same ``key()`` in the same print size
+    when there is one. ``key()`` holds everything the part reads that may differ between the block's viewers."""
     drawn = _ALIKE.get()
     if drawn is None:
         return draw()
-    key = (key, _LAYOUT.get())
+    key = (key(), _LAYOUT.get())
     if key not in drawn:
         drawn[key] = draw()
     return drawn[key]

@@ -76,8 +76,8 @@ class _Table:
         once for every page of the same game state with the same legal actions, seat and draft (see
         :func:`~fresco_nb.drawing.board.drawing_pages`)."""
         seat = self.decision.seat if self.decision else None
-        key = (draw, id(self.game), len(self.game.history), self.live, self.legal, seat, repr(self.draft))
-        return alike(key, lambda: draw(self))
+        return alike(lambda: (draw, id(self.game), len(self.game.history), self.live, self.legal, seat,
+                              repr(self.draft)), lambda: draw(self))
 
     def click(self, text, label) -> str:
         """The attributes of a part that answers a click (a live board only): ``data-click`` (the text sent to
