@@ -34,7 +34,9 @@ def rare_events(name: str, game) -> list[tuple]:
                 ("A-ROUND-2", "nothing_to_draw", "factory", 1), ("A-RUL-4", "bonus_declined", 1, 2),
                 ("A-END-5", "winners", (0,)), ("A-END-5", "winners", (0, 1)), ("A-RUL-1", "start_stays", 1),
                 ("A-RUL-1", "start_passes_on", 0), ("A-PLACE-16", "pass", 0, 1, 0, 0),
-                ("A-END-3", "star_complete", 0, 0, 12), ("A-VAR-6", "star_complete", 1, 3, 8)]
+                ("A-END-3", "star_complete", 0, 0, 12), ("A-VAR-6", "star_complete", 1, 3, 8),
+                ("A-RUL-2", "shortfall_drawn", 0, 3, 1), ("A-RUL-2", "bonus_drawn", 0, 2),
+                ("A-RUL-3", "nothing_to_draw", "bonus", 2)]
     return [("C-RUL-3", "nothing_to_draw", "hand", 0), ("C-RUL-10", "nothing_to_draw", "fresco", None),
             ("C-RUL-11", "nothing_to_draw", "tile", None), ("C-FAV-1", "nothing_to_draw", "favourite", None),
             ("C-RUL-10", "no_fresco_left"), ("C-RUL-25", "stalled", 9), ("C-RUL-5", "symbols_lost", 0, 2),

@@ -1,5 +1,6 @@
 """Bonus tiles (A-PLACE-11 to A-PLACE-14, A-RUL-2, A-RUL-4): a placement that completes pillars, statues or windows
-earns tiles from the supply at once, chosen one by one by the player."""
+earns tiles from the supply at once, chosen one by one by the player. When the supply holds too few, the rest is
+lost, or with the switch ``bonus_shortage_from_bag`` (A-RUL-2) drawn from the bag once the supply is taken."""
 from __future__ import annotations
 
 from .actions import Bonus, Pass
@@ -10,8 +11,8 @@ from .state import EMPTY, State
 
 def reward(s: State, seat: int, space: int) -> bool:
     """Pay the structures that the tile on ``space`` completes (each only once, as tiles never leave the board:
-    A-PLACE-12): the tiles owed add up (A-PLACE-11), capped at what the supply holds (A-PLACE-13, A-RUL-2). True
-    if the player now takes supply tiles (the decision "bonus")."""
+    A-PLACE-12): the tiles owed add up (A-PLACE-11), capped at what the supply holds (A-PLACE-13, A-RUL-2) unless
+    the switch draws the rest from the bag. True if the player now takes supply tiles (the decision "bonus")."""
     t = s.tables
     board = s.players[seat].board
     owed = 0
@@ -24,12 +25,17 @@ def reward(s: State, seat: int, space: int) -> bool:
         return False
     held = len(s.supply) - s.supply.count(EMPTY)
     if held < owed:
-        s.note("A-PLACE-13", "shortfall", seat, owed, held)
-        owed = held
+        if t.rulings["bonus_shortage_from_bag"]:
+            s.note("A-RUL-2", "shortfall_drawn", seat, owed, held)
+        else:
+            s.note("A-PLACE-13", "shortfall", seat, owed, held)
+            owed = held
     s.owed = owed
-    if owed:
+    if held:
         s.phase = "bonus"
-    return bool(owed)
+        return True
+    _draw_the_rest(s, seat)
+    return False
 
 
 def options(s: State, seat: int) -> tuple:
@@ -68,13 +74,21 @@ def take(s: State, seat: int, action: Bonus) -> None:
     s.owed -= 1
     s.note("A-PLACE-14", "bonus_tile", seat, colour)
     if not s.owed or all(c == EMPTY for c in s.supply):
+        _draw_the_rest(s, seat)
         _done(s)
 
 
 def decline(s: State, seat: int, action: Pass) -> None:
-    """House rule (A-RUL-4): leave the rest of the reward in the supply."""
+    """House rule (A-RUL-4): leave the rest of the reward in the supply (and nothing is drawn for it, A-RUL-2)."""
     s.note("A-RUL-4", "bonus_declined", seat, s.owed)
     _done(s)
+
+
+def _draw_the_rest(s: State, seat: int) -> None:
+    """The supply has paid what it holds: the tiles still owed (only with the switch, A-RUL-2) are drawn from the
+    bag into the hand, before the supply is refilled at the end of the turn (A-RUL-8)."""
+    s.draws += [("bonus", seat)] * s.owed
+    s.owed = 0
 
 
 def _done(s: State) -> None:

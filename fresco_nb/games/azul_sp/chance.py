@@ -1,7 +1,9 @@
-"""Chance: the tiles drawn from the bag, as explicit steps (A-SET-5, A-PLACE-15, A-ROUND-2, A-RUL-3, A-RUL-7, A-RUL-8).
+"""Chance: the tiles drawn from the bag, as explicit steps (A-SET-5, A-PLACE-15, A-ROUND-2, A-RUL-2, A-RUL-3, A-RUL-7,
+A-RUL-8).
 
 A pending draw is ``(kind, target)`` in ``State.draws``: ``("supply", space)`` fills a supply space,
-``("factory", f)`` puts one tile on factory ``f`` (0-based). The outcome is the colour drawn; the bag is a multiset,
+``("factory", f)`` puts one tile on factory ``f`` (0-based), ``("bonus", seat)`` gives a seat a bonus tile the supply
+could not pay (with the switch of A-RUL-2). The outcome is the colour drawn; the bag is a multiset,
 so its listing (:func:`outcomes`) holds one entry per tile in the bag, each equally likely. Only the outcome of a
 future draw is hidden (A-HID-3).
 """
@@ -12,10 +14,13 @@ import random
 from .actions import Draw
 from .state import State
 
+# the rule that leaves a draw of each kind unmade when the bag and the tower are empty
+NOTHING_TO_DRAW = {"supply": "A-RUL-3", "factory": "A-ROUND-2", "bonus": "A-RUL-3"}
+
 
 def prepare(s: State) -> bool:
     """Make the first pending draw possible: an empty bag is filled from the tower (A-RUL-7); a draw that neither
-    can feed is dropped, its space or factory left empty (A-RUL-3, A-ROUND-2). True if a draw is due."""
+    can feed is dropped, its space, factory or bonus left empty (A-RUL-3, A-ROUND-2). True if a draw is due."""
     while s.draws:
         if any(s.bag):
             return True
@@ -26,7 +31,7 @@ def prepare(s: State) -> bool:
             return True
         kind, _ = s.draws[0]
         left = [d for d in s.draws if d[0] != kind]
-        s.note("A-RUL-3" if kind == "supply" else "A-ROUND-2", "nothing_to_draw", kind, len(s.draws) - len(left))
+        s.note(NOTHING_TO_DRAW[kind], "nothing_to_draw", kind, len(s.draws) - len(left))
         s.draws = left
     return False
 
@@ -64,6 +69,11 @@ def resolve(s: State, colour: int) -> None:
     if kind == "supply":
         s.supply[target] = colour
         s.note("A-PLACE-15" if s.phase != "setup" else "A-SET-5", "supply_fill", target, colour)
+    elif kind == "bonus":
+        p = s.players[target]
+        p.hand[colour] += 1
+        p.bonus_tiles += 1
+        s.note("A-RUL-2", "bonus_drawn", target, colour)
     else:
         s.factories[target][colour] += 1
         s.note("A-ROUND-2" if s.phase != "setup" else "A-SET-5", "factory_fill", target, colour)

@@ -55,6 +55,8 @@ EVENTS = {
     "structure": lambda w, seat, name, kind, n: dict(name=w.names[seat], structure=name,
                                                      kind=w.phrase("kind_" + kind), n=n),
     "shortfall": lambda w, seat, owed, held: dict(owed=owed, held=held),
+    "shortfall_drawn": lambda w, seat, owed, held: dict(owed=owed, held=held),
+    "bonus_drawn": lambda w, seat, c: dict(name=w.names[seat], colour=w.colour(c)),
     "bonus_tile": lambda w, seat, c: dict(name=w.names[seat], colour=w.colour(c)),
     "bonus_declined": lambda w, seat, n: dict(name=w.names[seat], n=n),
     "pass": lambda w, seat, kept, discarded, lost: (_pass_case(kept, discarded), dict(

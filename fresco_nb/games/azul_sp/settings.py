@@ -15,6 +15,7 @@ RULINGS = {
     "start_passes_on_without_marker": False,  # A-RUL-1 ⚖: nobody took the marker; False: the start player stays
     "bonus_optional_in_last_round": False,    # A-RUL-4 ⚖: True is a house rule letting round 6's reward be declined
     "leftover_loss_before_bonuses": True,     # A-RUL-6 ⚖: the corner loss (with the floor) before stars and numbers
+    "bonus_shortage_from_bag": False,         # A-RUL-2 ⚖: True draws the bonus tiles the supply lacks from the bag
 }
 
 

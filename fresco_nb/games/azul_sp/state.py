@@ -115,8 +115,8 @@ class State:
         self.supply = [EMPTY] * tables.data.supply_size    # the colour on each supply space, EMPTY if none
         self.bag = [tables.data.per_colour] * n            # tiles in the bag by colour; the order of draws is chance
         self.tower = [0] * n           # the discard pile, counts by colour (A-HID-2)
-        self.owed = 0                  # supply tiles the current player must still take (A-PLACE-11, A-PLACE-13)
-        self.draws: list[tuple[str, int]] = []   # pending chance draws: ("supply", space) or ("factory", index)
+        self.owed = 0                  # bonus tiles the current player is still owed (A-PLACE-11, A-PLACE-13, A-RUL-2)
+        self.draws: list[tuple[str, int]] = []   # pending chance draws (kind, target), see the chance module
         self.log: list[tuple] = []
         self.record = record
 
