@@ -82,8 +82,8 @@ def conserved(game) -> None:
     t = s.tables
     for pile in PILES:
         kinds = [k for k, c in enumerate(t.cards) if c.pile == pile]
-        where = sum(s.decks[pile][k] + s.discards[pile][k] + s.laid[k] + s.resolved[k] + s.shown[k]
-                    + sum(p.hand[k] for p in s.players) for k in kinds)
+        where = sum(s.decks[pile][k] + (s.tops[pile] == k) + s.discards[pile][k] + s.laid[k] + s.resolved[k]
+                    + s.shown[k] + sum(p.hand[k] for p in s.players) for k in kinds)
         assert where == t.pile_sizes[pile], (pile, where, t.pile_sizes[pile])
         for k in kinds:
             assert min(s.decks[pile][k], s.discards[pile][k], s.laid[k], s.resolved[k], s.shown[k],

@@ -42,7 +42,8 @@ def rare_events(name: str, game) -> list[tuple]:
             ("C-RUL-10", "no_fresco_left"), ("C-RUL-25", "stalled", 9), ("C-RUL-5", "symbols_lost", 0, 2),
             ("C-ACT-3", "shows_hand", 1, 0, "G"), ("C-ACT-3", "gives", 1, 0, "G"), ("C-RUL-11", "no_reward", 0),
             ("C-END-5", "winners", (0,)), ("C-END-5", "winners", (0, 1)), ("C-EXCH-9", "reshuffle", 2, 5),
-            ("C-REST-5", "restore", 0, "F-01", 2, 5, 1, 1, 1), ("C-TURN-6", "discard", 0, 0)]
+            ("C-REST-5", "restore", 0, "F-01", 2, 5, 1, 1, 1), ("C-TURN-6", "discard", 0, 0),
+            ("C-RUL-6", "top_up", 2, 12)]
 
 
 def rare_moves(name: str, game, lang: str) -> list[str]:

@@ -1,10 +1,11 @@
 """A deal consistent with one seat's view (the protocol's ``determinize``): everything that seat cannot see is dealt
 anew (C-HID-1, C-HID-2).
 
-The seat's own hand, the public table and the private notes stay. The other hands and the face-down decks are
-pooled per pile (market, workshop I..III) and dealt again at random, each hand keeping how many cards of each pile
-it holds (what everyone saw it draw, C-HID-2). A seat still to answer a Demand keeps its hand, since its choice is
-due now. The future draws are re-seeded.
+The seat's own hand, the public table (with the switch of C-RUL-6 the top card of each workshop pile, kept apart
+from its deck) and the private notes stay. The other hands and the face-down decks are pooled per pile (market,
+workshop I..III) and dealt again at random, each hand keeping how many cards of each pile it holds (what everyone
+saw it draw, C-HID-2). A seat still to answer a Demand keeps its hand, since its choice is due now. The future
+draws are re-seeded.
 """
 from __future__ import annotations
 

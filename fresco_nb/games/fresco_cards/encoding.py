@@ -1,16 +1,17 @@
 """The card game's action ids and observation numbers for the adapters (the game protocol's action codec and
 observation encoding).
 
-**Action ids** (:class:`ActionCodec`), fixed for the data (any player count), in this order: ``continue``, ``pass``,
+**Action ids** (:class:`ActionCodec`), fixed for the data and the switch of C-RUL-21 (any player count), in this order: ``continue``, ``pass``,
 ``double``, ``trade``, ``done``; a ``demand`` per paint; a ``lay``, ``give`` and ``discard`` per card kind; a
 ``use`` per card kind and symbol type it has; a ``name`` per workshop pile; a ``reward`` per tile kind; and every
-``restore`` the data allows: per fresco, each supply per paint (a card kind of the paint, a mix of two mixing kinds,
-a Colour tile) and each number of Turn+1 tiles. Chance outcomes are the items a draw can bring: the card kinds, the
+``restore`` the data allows: per fresco, each supply per paint (a card kind of the paint, a mix of two mixing kinds
+or, with the switch of C-RUL-21, of a mixing and a plain market kind, a Colour tile) and each number of Turn+1 tiles. Chance outcomes are the items a draw can bring: the card kinds, the
 frescoes, the tile kinds and the paints.
 
 **Observations** (:class:`ObservationEncoder`) flatten a view: the round, the decision, whose turn, the start
 player, the trigger, the favourite colour, the displays, the pile sizes, the discards and the cards laid out or
-shown, the Demand being answered, the tiles removed, and per player the score, VP by source, hand size, hand
+shown, the Demand being answered, the tiles removed, the top card of each workshop pile (only with the switch of
+C-RUL-6, which lays them face up), and per player the score, VP by source, hand size, hand
 (zeros unless the view shows it), tiles owned and the step of each restored fresco. Counts are raw.
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ from itertools import product
 from ..codec import ListedCodec, SegmentedEncoder, listed
 from .actions import (TILE_SOURCE, TYPES, Continue, Demand, Discard, Done, Double, Draw, Give, Lay, Name, Pass,
                       Restore, Reward, Trade, Use)
-from .restore import MIX_JOIN, halves_fit
+from .restore import MIX_JOIN, can_mix
 from .state import VP_SOURCES
 
 DECISION_KINDS = ("start", "action", "lay", "use", "name", "reward", "more", "give", "end", "discard", "chance",
@@ -29,7 +30,7 @@ DECISION_KINDS = ("start", "action", "lay", "use", "name", "reward", "more", "gi
 
 
 @functools.lru_cache(maxsize=4)
-def _actions(data) -> tuple:
+def _actions(data, one_mixing_card: bool) -> tuple:
     cards, tiles = data.cards, data.tiles
     turns = range(sum(len(t.ids) for t in tiles if t.kind == "turn") + 1)
     actions, segments = listed([
@@ -42,17 +43,18 @@ def _actions(data) -> tuple:
         ("give", [Give(c.name) for c in cards]),
         ("discard", [Discard(c.name) for c in cards]),
         ("restore", [Restore(f.name, choice, n) for f in data.frescoes
-                     for choice in product(*(_supplies(data, p) for p in f.needs)) for n in turns])])
+                     for choice in product(*(_supplies(data, p, one_mixing_card) for p in f.needs))
+                     for n in turns])])
     return tuple(actions), tuple(segments)
 
 
-def _supplies(data, paint: str) -> list[str]:
-    """Every supply text of ``paint`` the data allows (C-REST-2)."""
+def _supplies(data, paint: str, one_mixing_card: bool) -> list[str]:
+    """Every supply text of ``paint`` the data allows (C-REST-2, C-MIX-2, C-RUL-21)."""
     found = [c.name for c in data.cards if c.paint == paint]
     pair = data.mix_of(paint)
     if pair:
         found += [a.name + MIX_JOIN + b.name for a in data.cards for b in data.cards
-                  if a.mixing and b.mixing and a.paint == pair[0] and b.paint == pair[1] and halves_fit(a.half, b.half)]
+                  if a.paint == pair[0] and b.paint == pair[1] and can_mix(a, b, one_mixing_card)]
     if any(t.kind == "colour" and t.colour == paint for t in data.tiles):
         found.append(TILE_SOURCE)
     return found
@@ -63,9 +65,10 @@ class ActionCodec(ListedCodec):
 
     def __init__(self, game):
         data = game.data
-        self.actions, self.segments = _actions(data)
+        one_mixing_card = game.rulings["mix_needs_one_mixing_card"]
+        self.actions, self.segments = _actions(data, one_mixing_card)
         self.size = len(self.actions)
-        self._ids = _ids(data)
+        self._ids = _ids(data, one_mixing_card)
         self.chance_items = [c.name for c in data.cards] + [f.name for f in data.frescoes] + \
                             [t.name for t in data.tiles] + list(data.paints)
         self.chance_size = len(self.chance_items)
@@ -79,8 +82,8 @@ class ActionCodec(ListedCodec):
 
 
 @functools.lru_cache(maxsize=4)
-def _ids(data) -> dict:
-    return {a: i for i, a in enumerate(_actions(data)[0])}
+def _ids(data, one_mixing_card: bool) -> dict:
+    return {a: i for i, a in enumerate(_actions(data, one_mixing_card)[0])}
 
 
 class ObservationEncoder(SegmentedEncoder):
@@ -100,7 +103,10 @@ class ObservationEncoder(SegmentedEncoder):
                   ("favourite", p), ("frescoes", len(game.state.fresco_display) * f),
                   ("tiles", len(game.state.tile_display) * k), ("sizes", 7), ("discards", 4 * c), ("laid", c),
                   ("resolved", c), ("shown", c), ("w_left", 1), ("double", 1), ("demanded", p), ("owing", n),
-                  ("removed", k), ("favourites_removed", 1)] + [(f"player{q}", self.player_size) for q in range(n)]
+                  ("removed", k), ("favourites_removed", 1)]
+        if game.rulings["workshop_face_up"]:
+            layout.append(("workshop_top", 3 * c))
+        layout += [(f"player{q}", self.player_size) for q in range(n)]
         self._lay_out(layout)
 
     def encode(self, view: dict) -> list[float]:
@@ -135,6 +141,9 @@ class ObservationEncoder(SegmentedEncoder):
         out[at["favourites_removed"]] = view["favourites_removed"]
         for seat in view["owing"]:
             out[at["owing"] + seat] = 1.0
+        for pile, name in enumerate(view.get("workshop_top", ())):
+            if name is not None:
+                out[at["workshop_top"] + pile * c + self.cards[name]] = 1.0
         for p in view["players"]:
             base = self._score_and_vp(out, p, VP_SOURCES)
             out[base] = p["hand_size"]

@@ -20,8 +20,9 @@ def not_held(s: State, seat: int, card: str, rule: str) -> IllegalAction:
 
 
 def can_supply(s: State, pile: int) -> bool:
-    """A draw from ``pile`` can be made: its deck or its discard holds a card (C-EXCH-9, C-RUL-3, C-RUL-5)."""
-    return any(s.decks[pile]) or any(s.discards[pile])
+    """A draw from ``pile`` can be made: its deck, its face-up top card (C-RUL-6) or its discard holds a card
+    (C-EXCH-9, C-RUL-3, C-RUL-5)."""
+    return any(s.decks[pile]) or s.tops[pile] is not None or any(s.discards[pile])
 
 
 # -- "lay" ------------------------------------------------------------------------------------------------------

@@ -54,6 +54,7 @@ EVENTS = {
     "favourite_removed": lambda w, p: dict(paint=w.t.paints[p]),
     "draw_card": lambda w, seat, pile: dict(name=w.names[seat], pile=w.pile(pile)),
     "reshuffle": lambda w, pile, n: dict(pile=w.pile(pile), n=n),
+    "top_up": lambda w, pile, k: dict(pile=w.pile(pile), card=w.card(k)),
     "nothing_to_draw": lambda w, kind, pile: ("nothing_to_draw_" + kind,
                                               {} if pile is None else dict(pile=w.pile(pile))),
     "exchange": lambda w, seat: dict(name=w.names[seat]),

@@ -1,7 +1,7 @@
 """Restore (C-REST-1..12), mixing (C-MIX-1..8), the favourite colour (C-FAV-1..4) and the reward (C-REST-8).
 
 A restoration is one move (C-RUL-27): the fresco, a supply per paint it needs (a card, a mix of two mixing cards,
-or a Colour tile) and the Turn+1 tiles spent. Decisions: "reward" (take a face-up action tile), "more" (another
+or of a mixing card and a plain market card with the switch of C-RUL-21, or a Colour tile) and the Turn+1 tiles spent. Decisions: "reward" (take a face-up action tile), "more" (another
 fresco, a Demand, or ``done``). The automatic steps "finish_restore" and "favourite" close the action
 (C-REST-10).
 """
@@ -11,7 +11,7 @@ from itertools import product
 
 from .actions import TILE_SOURCE, Done, Restore, Reward
 from .errors import IllegalAction
-from .state import State
+from .state import MARKET, State
 from .tiles import demand_options
 
 MIX_JOIN = "+"
@@ -30,15 +30,24 @@ def supply_options(s: State, seat: int, paint: str) -> list[tuple[str, dict[int,
     found = [(c.name, {k: 1}, -1) for k, c in enumerate(t.cards) if c.paint == paint and hand[k]]
     pair = t.data.mix_of(paint)
     if pair:
-        firsts = [k for k, c in enumerate(t.cards) if c.mixing and c.paint == pair[0] and hand[k]]
-        seconds = [k for k, c in enumerate(t.cards) if c.mixing and c.paint == pair[1] and hand[k]]
+        one = t.rulings["mix_needs_one_mixing_card"]
+        firsts, seconds = ([k for k, c in enumerate(t.cards) if hand[k] and c.paint == primary
+                            and (c.mixing or one and c.pile == MARKET)] for primary in pair)
         for a, b in product(firsts, seconds):
-            if halves_fit(t.cards[a].half, t.cards[b].half):
+            if can_mix(t.cards[a], t.cards[b], one):
                 found.append((t.cards[a].name + MIX_JOIN + t.cards[b].name, {a: 1, b: 1}, -1))
     tile = colour_tile(s, seat, paint)
     if tile is not None:
         found.append((TILE_SOURCE, {}, tile))
     return found
+
+
+def can_mix(first, second, one_mixing_card: bool) -> bool:
+    """Whether two cards of the primaries of a secondary mix (C-MIX-2, C-MIX-8): two mixing cards whose halves fit
+    (C-MIX-7), or with the switch of C-RUL-21 a mixing card and a plain market card."""
+    if first.mixing and second.mixing:
+        return halves_fit(first.half, second.half)
+    return one_mixing_card and (first.mixing or second.mixing) and first.pile == second.pile == MARKET
 
 
 def halves_fit(first: str, second: str) -> bool:
@@ -200,18 +209,22 @@ def why_not(s: State, seat: int, action: Restore) -> IllegalAction:
 
 
 def _mix_refusal(s: State, paint: str, parts: list[str]) -> IllegalAction | None:
-    """C-MIX-2, C-MIX-7, C-MIX-8: two mixing cards of the two primaries that make ``paint``."""
+    """C-MIX-2, C-MIX-7, C-MIX-8: two mixing cards of the two primaries that make ``paint`` (C-RUL-21: with its
+    switch, one mixing card and a plain market card)."""
     t = s.tables
     a, b = (t.cards[t.card_index[p]] for p in parts)
     pair = t.data.mix_of(paint)
     if pair is None:
         return IllegalAction("C-MIX-8", "cards_mix_primary", paint=paint)
     if not (a.mixing and b.mixing):
-        return IllegalAction("C-MIX-8", "cards_mix_cards", cards=" + ".join(parts))
+        if not t.rulings["mix_needs_one_mixing_card"]:
+            return IllegalAction("C-MIX-8", "cards_mix_cards", cards=" + ".join(parts))
+        if not can_mix(a, b, True):
+            return IllegalAction("C-MIX-8", "cards_mix_one_card", cards=" + ".join(parts))
     if {a.paint, b.paint} != set(pair) or a.paint == b.paint:
         return IllegalAction("C-MIX-2", "cards_mix_paints", paint=paint, first=pair[0], second=pair[1],
                              cards=" + ".join(parts))
-    if not halves_fit(a.half, b.half):
+    if a.mixing and b.mixing and not halves_fit(a.half, b.half):
         return IllegalAction("C-MIX-7", "cards_mix_halves", cards=" + ".join(parts))
     return None
 

@@ -17,6 +17,8 @@ RULINGS = {
     "eager_reshuffle": False,            # C-RUL-4 ⚖: True reshuffles a discard as soon as its deck empties
     "favourite_per_fresco": False,       # C-RUL-12 ⚖: True replaces the favourite tile after each fresco using it
     "favourite_by_card_colours": False,  # C-RUL-13 ⚖: True counts the printed paint of every card shown
+    "workshop_face_up": False,           # C-RUL-6 ⚖: True lays the workshop piles face up, their top cards public
+    "mix_needs_one_mixing_card": False,  # C-RUL-21 ⚖: True lets a mixing card mix with a plain market card
 }
 
 

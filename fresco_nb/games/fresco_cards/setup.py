@@ -1,5 +1,6 @@
 """Setup (C-SET-1..8): the piles sorted and face down, the discards empty, and the setup's draws queued in the
-order of C-RUL-24: the fresco display slot by slot, the favourite colour, the action display, then 5 cards per
+order of C-RUL-24: the top card of workshop piles I..III when they lie face up (the switch of C-RUL-6), the fresco
+display slot by slot, the favourite colour, the action display, then 5 cards per
 seat, seat by seat from the start player."""
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ def new_state(t: Tables, names: list[str], start_seat: int, record: bool) -> Sta
               shown=[0] * len(t.cards))
     s.note("C-SET-1", "setup", t.players)
     s.note("C-SET-7", "start_player", start_seat)
+    s.draws += [("top", pile) for pile in PILES if s.face_up(pile)]
     s.draws += [("fresco", slot) for slot in range(data.fresco_display)]
     s.draws.append(("favourite",))
     s.draws += [("tile", slot) for slot in range(data.action_display)]

@@ -2,7 +2,8 @@
 
 Cards are counted by kind (a row of ``cards.toml``): a pile, a hand or a discard is a list of counts indexed like
 ``Tables.cards``. A face-down pile is a multiset: drawing its top card is drawing one of its cards at random, so
-the order of no pile is stored (a shuffle is the draw itself, C-SET-2, C-RUL-24). Piles are numbered 0 (the market)
+the order of no pile is stored (a shuffle is the draw itself, C-SET-2, C-RUL-24); with the switch of C-RUL-6 the
+public top card of a workshop pile is kept apart from its deck (``State.tops``). Piles are numbered 0 (the market)
 and 1..3 (the workshop piles I..III).
 """
 from __future__ import annotations
@@ -87,6 +88,8 @@ class State:
     last_draw: tuple = ()                 # the draw made last (who saw what, for the adapters' masked history)
     passes: int = 0                       # passes in a row (the stall guard, C-RUL-25)
     stalled: bool = False                 # the game ended on the stall guard (C-RUL-25)
+    tops: list[int | None] = field(default_factory=lambda: [None] * len(PILES))   # per pile: the card face up
+    #                                     on top, out of its deck (the switch of C-RUL-6; None: face down or empty)
     record: bool = True
     log: list[tuple] = field(default_factory=list)
 
@@ -100,7 +103,7 @@ class State:
         other.__dict__.update(self.__dict__)
         other.players = [p.copy() for p in self.players]
         for name in ("fresco_deck", "fresco_display", "tile_stack", "tile_display", "tiles_removed",
-                     "favourite_stack", "draws", "laid", "resolved", "shown", "owing", "log"):
+                     "favourite_stack", "draws", "laid", "resolved", "shown", "owing", "tops", "log"):
             setattr(other, name, getattr(self, name)[:])
         other.decks = [d[:] for d in self.decks]
         other.discards = [d[:] for d in self.discards]
@@ -116,6 +119,10 @@ class State:
         t = self.tables
         return {"frescoes": sum(t.frescoes[f].values[step] for f, step in p.restored),
                 "tiles": sum(n * t.tiles[k].vp for k, n in enumerate(p.tiles))}
+
+    def face_up(self, pile: int) -> bool:
+        """Whether the top card of ``pile`` is public: a workshop pile with the switch of C-RUL-6."""
+        return bool(pile) and self.tables.rulings["workshop_face_up"]
 
     def owns(self, p: Player, kinds) -> int | None:
         """The first tile kind of ``kinds`` that ``p`` owns unused, or None."""

@@ -66,7 +66,8 @@ def next_turn(s: State) -> None:
         s.stalled = not s.triggered
         ending.finish(s)
         return
-    if s.passes >= n and not any(map(any, s.decks)) and not any(map(any, s.discards)):
+    if s.passes >= n and not any(map(any, s.decks)) and not any(map(any, s.discards)) \
+            and s.tops.count(None) == len(s.tops):
         s.stalled = True
         ending.finish(s)
         return

@@ -2,11 +2,13 @@
 
 The public view holds only what C-HID-3/4 make public: the displays, the favourite colour, every restored fresco
 with its step, the tiles owned and removed, the cards laid out or shown, the discards (face up, C-RUL-7), the start
-player, the round and the size of every hand and pile. A seat's view adds its own hand and what it alone learnt
-through a Demand (C-HID-5); ``"full"`` adds every hand, the contents of every face-down pile and the pending draws.
+player, the round and the size of every hand and pile; with the switch of C-RUL-6 the top card of each workshop
+pile (``workshop_top``, by pile I..III, None for an empty pile). A seat's view adds its own hand and what it alone
+learnt through a Demand (C-HID-5); ``"full"`` adds every hand, the contents of every face-down pile and the pending draws.
 """
 from __future__ import annotations
 
+from .data import PILES as WORKSHOP
 from .state import State
 
 PUBLIC, FULL = "public", "full"
@@ -27,7 +29,8 @@ def view(s: State, who, decision: str) -> dict:
         "favourite": None if s.favourite is None else t.paints[s.favourite],
         "frescoes": [None if f is None else t.frescoes[f].name for f in s.fresco_display],
         "tiles": [None if k is None else tile_names[k] for k in s.tile_display],
-        "sizes": {"market": sum(s.decks[0]), "workshop": [sum(d) for d in s.decks[1:]],
+        "sizes": {"market": sum(s.decks[0]),
+                  "workshop": [sum(s.decks[p]) + (s.tops[p] is not None) for p in WORKSHOP],
                   "frescoes": sum(s.fresco_deck), "tiles": sum(s.tile_stack), "favourites": sum(s.favourite_stack)},
         "discards": [counts(d) for d in s.discards], "laid": counts(s.laid), "resolved": counts(s.resolved),
         "shown": counts(s.shown), "w_left": s.w_left, "double": s.double, "demanded": s.demanded,
@@ -35,6 +38,8 @@ def view(s: State, who, decision: str) -> dict:
         "favourites_removed": s.favourites_removed,
         "players": [],
     }
+    if t.rulings["workshop_face_up"]:
+        found["workshop_top"] = [None if s.tops[p] is None else cards[s.tops[p]] for p in WORKSHOP]
     for p in s.players:
         vp = s.score(p)
         entry = {"seat": p.seat, "name": p.name, "score": sum(vp.values()), "vp": vp, "hand_size": sum(p.hand),

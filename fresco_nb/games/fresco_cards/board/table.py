@@ -31,11 +31,13 @@ def status(d: Drawing) -> str:
 
 
 def piles(d: Drawing, x, y, w, h) -> str:
-    """The market deck and workshop piles I..III face down (a count each: C-HID-2), each over its face-up discard
-    (C-HID-4); naming a workshop pile for a W symbol is a click on it."""
+    """The market deck and workshop piles I..III face down (a count each: C-HID-2), or a workshop pile's top card face
+    up with the switch of C-RUL-6, each over its face-up discard (C-HID-4); naming a workshop pile for a W symbol is
+    a click on it."""
     v = d.view
     out = [panel(x, y, w, h, say("piles_title"), d.decision.kind == "name")]
     sizes = [v["sizes"]["market"], *v["sizes"]["workshop"]]
+    tops = [None, *v.get("workshop_top", (None,) * 3)]
     top = y + title_room() + 4
     step = (w - 16) / 4
     for pile, (size, discard) in enumerate(zip(sizes, v["discards"])):
@@ -44,12 +46,19 @@ def piles(d: Drawing, x, y, w, h) -> str:
         hot = bool(pile) and text in d.actions
         out.append(f'<g class="pile" data-pile="{pile}" data-count="{size}"{act(d, text) if pile else ""}>'
                    + (legal_outline(px, top, CARD_W + 6, CARD_H + 6) if hot else "")
-                   + (card_back(px, top, pile, CARD_W + 6, CARD_H + 6) if size else
+                   + (_top_card(d, pile, tops[pile], px, top) if tops[pile] else
+                      card_back(px, top, pile, CARD_W + 6, CARD_H + 6) if size else
                       _rect(px, top, CARD_W + 6, CARD_H + 6, "none", "#b9a986", 1, 4, ' stroke-dasharray="4 3"'))
                    + _text(px + CARD_W + 12, top + 18, say("face_down", n=size), 11, INK, weight="bold")
                    + "</g>")
         out.append(_discard(d, pile, discard, px + CARD_W + 12, top + 28, step - CARD_W - 18))
     return "".join(out)
+
+
+def _top_card(d: Drawing, pile: int, name: str, x, y) -> str:
+    """The public top card of a face-up workshop pile (C-RUL-6)."""
+    return (f'<g class="top" data-pile="{pile}" data-card="{name}">'
+            + card_face(x, y, d.game.data.card(name), CARD_W + 6, CARD_H + 6) + "</g>")
 
 
 def _discard(d: Drawing, pile: int, cards: dict, x, y, w) -> str:
