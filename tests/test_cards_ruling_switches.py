@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from cards_support import SHOWN, conserved, hand, play, refusal, table
 from fresco_nb.games.fresco_cards import load_game, new_game
 from fresco_nb.games.fresco_cards.board import board_svg
 from fresco_nb.games.fresco_cards.determinize import redeal
 from fresco_nb.games.fresco_cards.encoding import ActionCodec, ObservationEncoder
+from test_cards_playouts import invariants, probe
 
 FACE_UP = {"workshop_face_up": True}
 ONE_MIXING = {"mix_needs_one_mixing_card": True}
@@ -157,3 +160,23 @@ def test_C_RUL_21_a_game_with_the_switch_saves_and_loads():
     loaded = load_game(game.to_json())
     assert loaded.rulings["mix_needs_one_mixing_card"] is True
     assert loaded.to_json() == game.to_json() and loaded.view("full") == game.view("full")
+
+
+# -- both switches in whole games ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("players, seed", [(2, 11), (3, 12), (4, 13)])
+@pytest.mark.parametrize("rulings", [FACE_UP, {**FACE_UP, **ONE_MIXING, "eager_reshuffle": True}])
+def test_C_RUL_6_switched_games_keep_every_invariant_refuse_illegal_actions_and_undo_exactly(rulings, players, seed):
+    rng = random.Random(seed)
+    game = new_game(players, seed, rulings=rulings)
+    while not game.over:
+        invariants(game)
+        probe(game, rng)
+        if len(game.history) % 50 == 7:
+            before = game.clone()
+            game.apply(rng.choice(game.legal_actions()))
+            game.undo()
+            assert game.view("full") == before.view("full") and game.history == before.history
+        game.apply(rng.choice(game.legal_actions()))
+    assert sum(event[2] == "top_up" for event in game.log) > 3
+    loaded = load_game(game.to_json())
+    assert loaded.result() == game.result() and loaded.log_text() == game.log_text()
