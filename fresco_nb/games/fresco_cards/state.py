@@ -73,7 +73,7 @@ class State:
     round: int = 0                        # 0 while dealing, then 1, 2, ...
     step: str = "setup"                   # the decision or automatic step due (see .turn)
     draws: list[tuple] = field(default_factory=list)   # pending draws: ("hand", seat, pile, rule), ("fresco", slot),
-    #                                                    ("tile", slot), ("favourite",)
+    #                                                    ("tile", slot), ("favourite",), ("top", pile)
     laid: list[int] = field(default_factory=list)        # exchange: laid out, not yet resolved (public)
     resolved: list[int] = field(default_factory=list)    # exchange: laid out and resolved (public)
     w_left: int = 0                       # exchange: W symbols of the card being resolved still to name
