@@ -112,13 +112,11 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     house = commands.add_parser("wheelhouse", allow_abbrev=False, help=about, description=about)
     house.add_argument("--out", required=True, help="folder for the wheels (made if missing)")
     house.add_argument("--core", action="store_true", help="only the core (simulate, rules), without JupyterLab")
-    house.add_argument("--project", default=None,
-                       help="the kit's source folder or a fresco_nb wheel (default: this source folder)")
-    house.add_argument("--platform", default=None,
-                       help="the classroom machines' platform if not this one's: win_amd64, macosx_11_0_arm64, "
-                            "macosx_10_9_x86_64, manylinux2014_x86_64")
-    house.add_argument("--python-version", default=None,
-                       help="the classroom machines' Python (e.g. 3.12) if not this one's")
+    _add_text_options(house, {
+        "--project": "the kit's source folder or a fresco_nb wheel (default: this source folder)",
+        "--platform": "the classroom machines' platform if not this one's: win_amd64, macosx_11_0_arm64, "
+                      "macosx_10_9_x86_64, manylinux2014_x86_64",
+        "--python-version": "the classroom machines' Python (e.g. 3.12) if not this one's"})
     about = ("serve one class game to several devices: a page per team, the projector and the teacher "
              "(needs the serve extra)")
     web = commands.add_parser("serve", allow_abbrev=False, help=about, description=about)
@@ -128,12 +126,17 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     web.add_argument("--port", type=_port, default=8000, help="port to listen on (default: %(default)s)")
     web.add_argument("--state-dir", default=str(Path.home() / "fresco-nb-serve"),
                      help="folder of the tables' saves and tokens, resumed at the next start (default: %(default)s)")
-    web.add_argument("--public-url", default=None,
-                     help="the address put in the links when the server is reached through another one (an HTTPS "
-                          "proxy: https://games.school.example)")
-    web.add_argument("--lang", default=None,
-                     help="the language of the pages, boards and answers (a folder of fresco_nb/texts; default: en)")
+    _add_text_options(web, {
+        "--public-url": "the address put in the links when the server is reached through another one (an HTTPS "
+                        "proxy: https://games.school.example)",
+        "--lang": "the language of the pages, boards and answers (a folder of fresco_nb/texts; default: en)"})
     return parser, sim
+
+
+def _add_text_options(parser: argparse.ArgumentParser, helps: dict[str, str]) -> None:
+    """Options that each take one text, None when not given, in the order of ``helps`` (option: its help)."""
+    for option, help_text in helps.items():
+        parser.add_argument(option, help=help_text)
 
 
 def _port(text: str) -> int:

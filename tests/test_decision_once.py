@@ -10,6 +10,16 @@ def fresh_decision(game) -> Decision:
     return load_game(game.to_json()).decision
 
 
+def at_first_plan(players: int, seed: int):
+    """A new game played by random bots (seeded by their seat) up to its first planning decision."""
+    g = new_game(players=players, seed=seed)
+    bots = [make_bot("random", i) for i in range(players)]
+    while g.decision.kind != "plan":
+        seat = g.turn.seats[0]
+        g.apply(bots[seat].choose(g, seat), seat)
+    return g
+
+
 def test_decision_and_turn_are_worked_out_once_per_state():
     g = new_game(players=4, seed=3)
     assert g.decision is g.decision and g.turn is g.turn
@@ -20,11 +30,7 @@ def test_decision_and_turn_are_worked_out_once_per_state():
 
 
 def test_planning_seats_shrink_as_each_player_plans():
-    g = new_game(players=3, seed=2)
-    bots = [make_bot("random", i) for i in range(3)]
-    while g.decision.kind != "plan":
-        seat = g.turn.seats[0]
-        g.apply(bots[seat].choose(g, seat), seat)
+    g = at_first_plan(players=3, seed=2)
     assert g.decision.seats == g.turn.seats == (0, 1, 2)
     g.apply(g.legal_actions(1)[0], 1)
     assert g.decision.seats == g.turn.seats == (0, 2) and g.decision.kind == "plan"
@@ -54,11 +60,7 @@ def test_chance_decision_without_auto_chance():
 
 def test_a_hand_edited_state_is_settled_again():
     """Editing the state by hand (tests, a search bot's determinization) ends with ``_state_edited()``."""
-    g = new_game(players=4, seed=1)
-    bots = [make_bot("random", i) for i in range(4)]
-    while g.decision.kind != "plan":
-        seat = g.turn.seats[0]
-        g.apply(bots[seat].choose(g, seat), seat)
+    g = at_first_plan(players=4, seed=1)
     g.apply(g.legal_actions(0)[0], 0)
     assert 0 not in g.turn.seats
     g.state.players[0].plan = None
@@ -66,16 +68,11 @@ def test_a_hand_edited_state_is_settled_again():
     assert g.decision.seats == g.turn.seats == (0, 1, 2, 3)
 
 
-
 def test_search_determinization_settles_the_planning_seats():
     """A determinized copy forgets the rivals' secret plans (R-PLAN-2): they are planning again in the copy."""
     from fresco_nb.games.fresco.determinize import determinize
     import random
-    g = new_game(players=3, seed=4)
-    bots = [make_bot("random", i) for i in range(3)]
-    while g.decision.kind != "plan":
-        seat = g.turn.seats[0]
-        g.apply(bots[seat].choose(g, seat), seat)
+    g = at_first_plan(players=3, seed=4)
     g.apply(g.legal_actions(1)[0], 1)
     g.apply(g.legal_actions(2)[0], 2)
     copy = determinize(g, 0, random.Random(1))

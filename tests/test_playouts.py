@@ -15,7 +15,6 @@ from playout_support import (
     SETTINGS,
     MAX_DECISIONS,
     check_invariants,
-    make_bots,
     new_random_game,
     next_step,
     play,
@@ -139,8 +138,8 @@ def test_bots_do_not_change_the_draws(players, seed, bot_seed, other_seed):
     play(b, bots_b, 40)
     assert a.history[:len(setup)] == b.history[:len(setup)] == setup
     # the same choices with a bot that draws from other streams: the whole game is the same
-    c = new_game(players, seed)
-    play(c, make_bots(players, bot_seed), 300)
+    c, bots_c = new_random_game(players, seed, bot_seed)
+    play(c, bots_c, 300)
     d = new_game(players, seed)
     play(d, [_NoisyBot(f"{bot_seed}:{q}") for q in range(players)], 300)
     assert c.history == d.history and c.view("full") == d.view("full")

@@ -357,12 +357,19 @@ def _last_round_portraits(**kw):
     return game
 
 
-def test_R_POR_6_once_per_round_covers_both_cathedral_visits_of_the_last_round():
+def _provost_at_the_first_of_two_cathedral_visits():
+    """The last round, P0 holding the Provost (P-C1), at the first of its two cathedral visits (the second
+    replaces the theatre)."""
     game = _last_round_portraits()
     give_portraits(game, P0, ["P-C1"])
     set_paints(game, P0, "RYRYRB")
     start_round(game, {P0: 4}, {P0: "0 1 0 0 1"})
     _cathedral(game)
+    return game
+
+
+def test_R_POR_6_once_per_round_covers_both_cathedral_visits_of_the_last_round():
+    game = _provost_at_the_first_of_two_cathedral_visits()
     game.apply("provost a1", P0)
     game.apply("restore a1", P0)
     _cathedral(game)                                            # the second visit, replacing the theatre
@@ -371,11 +378,7 @@ def test_R_POR_6_once_per_round_covers_both_cathedral_visits_of_the_last_round()
 
 
 def test_R_POR_6_unused_in_the_first_visit_it_can_be_used_in_the_second():
-    game = _last_round_portraits()
-    give_portraits(game, P0, ["P-C1"])
-    set_paints(game, P0, "RYRYRB")
-    start_round(game, {P0: 4}, {P0: "0 1 0 0 1"})
-    _cathedral(game)
+    game = _provost_at_the_first_of_two_cathedral_visits()
     game.apply("restore a1", P0)
     _cathedral(game)
     assert any(str(a).startswith("provost") for a in game.legal_actions())

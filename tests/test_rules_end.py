@@ -226,19 +226,19 @@ def test_R_END_2_fresco_completed_in_a_normal_round_ends_the_game_after_that_rou
 
 # ================================================================ R-END-3 final scoring
 
-def _final(setup):
-    """Last round where nobody acts; ``setup(game)`` pokes scores and thalers at its start."""
+def _final(painters):
+    """Last round where nobody acts; ``painters`` gives each seat's (score space, thalers) at its start, a space
+    None for a painter left on its start space."""
     game = last_round_table(["a1", "c3"])
-    setup(game)
+    for seat, (space, thalers) in enumerate(painters):
+        if space is not None:
+            set_score(game, seat, space)
+        set_thalers(game, seat, thalers)
     return game
 
 
 def test_R_END_3_one_vp_per_two_thalers_odd_thaler_lost():
-    def setup(game):
-        for seat, (space, thalers) in enumerate([(10, 9), (20, 8), (30, 1), (40, 0)]):
-            set_score(game, seat, space)
-            set_thalers(game, seat, thalers)
-    game = _final(setup)
+    game = _final([(10, 9), (20, 8), (30, 1), (40, 0)])
     start_round(game, {}, {})
     assert game.over
     result = game.result()
@@ -248,16 +248,7 @@ def test_R_END_3_one_vp_per_two_thalers_odd_thaler_lost():
 
 
 def test_R_END_3_final_scoring_in_action_order_and_always_ahead():
-    def setup(game):
-        set_score(game, 0, 13)
-        set_thalers(game, 0, 4)          # 13 + 2 = 15
-        set_score(game, 1, 10)
-        set_thalers(game, 1, 10)         # 10 + 5 = 15
-        set_score(game, 2, 16)
-        set_thalers(game, 2, 0)
-        set_score(game, 3, 14)
-        set_thalers(game, 3, 0)
-    game = _final(setup)
+    game = _final([(13, 4), (10, 10), (16, 0), (14, 0)])       # P1: 13 + 2 = 15; P2: 10 + 5 = 15
     # the score order would let P2 (rearmost) go first; the action order puts P1 (5:00) first
     start_round(game, {0: 1, 1: 2, 2: 4, 3: 5}, {})
     assert game.over                                     # no ahead/behind decision at the end
@@ -271,26 +262,13 @@ def test_R_END_3_final_scoring_in_action_order_and_always_ahead():
 
 
 def test_R_END_3_never_behind_even_when_a_space_behind_is_free():
-    def setup(game):
-        set_score(game, 0, 5)
-        set_thalers(game, 0, 0)
-        set_score(game, 1, 1)
-        set_thalers(game, 1, 8)          # 1 + 4 = 5: taken; 4 is free but the painter goes ahead to 6
-        set_score(game, 2, 30)
-        set_score(game, 3, 31)
-        set_thalers(game, 2, 0)
-        set_thalers(game, 3, 0)
-    game = _final(setup)
+    game = _final([(5, 0), (1, 8), (30, 0), (31, 0)])  # P2: 1 + 4 = 5: taken; 4 is free but it goes ahead to 6
     start_round(game, {}, {})
     assert game.result()["scores"][1] == 6
 
 
 def test_R_END_3_a_painter_on_a_start_space_scores_from_zero():
-    def setup(game):
-        for seat, thalers in enumerate([7, 0, 0, 0]):
-            set_thalers(game, seat, thalers)
-        set_score(game, 1, 3)
-    game = _final(setup)
+    game = _final([(None, 7), (3, 0), (None, 0), (None, 0)])
     start_round(game, {0: 1}, {})
     assert game.result()["scores"][:2] == [4, 3]          # 3 VP from S2 -> space 3 taken -> 4 (ahead)
 
@@ -298,11 +276,7 @@ def test_R_END_3_a_painter_on_a_start_space_scores_from_zero():
 # ================================================================ R-END-4 winner
 
 def test_R_END_4_the_painter_furthest_along_wins():
-    def setup(game):
-        for seat, (space, thalers) in enumerate([(20, 2), (18, 6), (19, 0), (3, 30)]):
-            set_score(game, seat, space)
-            set_thalers(game, seat, thalers)
-    game = _final(setup)
+    game = _final([(20, 2), (18, 6), (19, 0), (3, 30)])
     with pytest.raises(IllegalAction) as err:
         game.result()
     assert err.value.rule == "R-END-4"
@@ -318,12 +292,7 @@ def test_R_END_4_the_painter_furthest_along_wins():
 
 
 def test_R_END_4_on_start_spaces_the_higher_S_number_is_further_along():
-    def setup(game):
-        for seat in range(4):
-            set_thalers(game, seat, 0)
-        set_score(game, 0, 7)
-        set_score(game, 1, 2)
-    game = _final(setup)                   # P3 and P4 stay on their start spaces
+    game = _final([(7, 0), (2, 0), (None, 0), (None, 0)])      # P3 and P4 stay on their start spaces
     spaces = start_spaces(game)
     start_round(game, {}, {})
     result = game.result()
