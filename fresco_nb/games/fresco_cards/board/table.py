@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ....drawing.board import Drawing, due_status, legal_outline
 from ....drawing.primitives import INK, SOFT, _LAYOUT, _rect, _text, _width
-from .drawing import (CARD_H, CARD_W, act, card_back, card_face, fresco_card, paint_name, panel, say, swatch, tile,
-                      title_room)
+from .drawing import (CARD_H, CARD_W, act, card_back, card_face, fits, fresco_card, paint_name, panel, say, swatch,
+                      tile, title_room)
 
 FRESCO_W, FRESCO_H = 104, 132
 TILE_SIZE = 62
@@ -56,9 +56,13 @@ def piles(d: Drawing, x, y, w, h) -> str:
 
 
 def _top_card(d: Drawing, pile: int, name: str, x, y) -> str:
-    """The public top card of a face-up workshop pile (C-RUL-6)."""
-    return (f'<g class="top" data-pile="{pile}" data-card="{name}">'
-            + card_face(x, y, d.game.data.card(name), CARD_W + 6, CARD_H + 6) + "</g>")
+    """The public top card of a face-up workshop pile (C-RUL-6), on the pile's back (the cards under it stay face
+    down) and "face up" under it, so a class tells it from a face-down pile and from a card in a hand."""
+    w, h = CARD_W + 6, CARD_H + 6
+    caption = say("top_face_up")
+    return (f'<g class="top" data-pile="{pile}" data-card="{name}">' + card_back(x + 3, y + 4, pile, w, h, named=False)
+            + card_face(x, y, d.game.data.card(name), w, h)
+            + _text(x + (w + 3) / 2, y + h + 18, caption, 10, SOFT, "middle", "bold", fits(caption, 10, w + 3)) + "</g>")
 
 
 def _discard(d: Drawing, pile: int, cards: dict, x, y, w) -> str:
