@@ -1,4 +1,5 @@
-"""The card game's own bots: the greedy bot, which sees only its own seat's view.
+"""The card game's own bots: the greedy bot, which sees only its own seat's view (and, by name, the heuristic bot
+of :mod:`.heuristic`).
 
 It values a position by what its seat can see: its score now, plus for its hand the frescoes it could restore
 next (the best face-up fresco payable from it), a little per card held (cards become paints) and per unused
@@ -9,8 +10,8 @@ go to its own random stream.
 from __future__ import annotations
 
 from ...bots.base import Bot
-from .actions import Restore
 from .determinize import redeal
+from .heuristic import HeuristicBot, worth_trying
 
 
 class GreedyBot(Bot):
@@ -26,13 +27,7 @@ class GreedyBot(Bot):
             trial.auto_chance = True
             trial.apply(action, seat)
             return worth(trial, seat)
-        return self.best_of(_pruned(options, game.data.max_steps), after)
-
-
-def _pruned(options, most_steps: int) -> list:
-    """The options worth trying: every one but restorations spending more Turn+1 tiles than a fresco has steps
-    (C-RUL-19: legal, never better)."""
-    return [a for a in options if type(a) is not Restore or a.turns <= most_steps]
+        return self.best_of(worth_trying(options, game.data.max_steps), after)
 
 
 def worth(game, seat: int) -> float:
@@ -47,4 +42,4 @@ def worth(game, seat: int) -> float:
 
 def bots() -> dict:
     """The bots of this game by name (the generic ones, such as "random", come from :mod:`fresco_nb.bots`)."""
-    return {GreedyBot.name: GreedyBot}
+    return {GreedyBot.name: GreedyBot, HeuristicBot.name: HeuristicBot}

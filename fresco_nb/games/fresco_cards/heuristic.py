@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...bots.base import Bot
-from .bots import _pruned
+from .actions import Restore
 from .determinize import redeal
 
 
@@ -59,7 +59,7 @@ class HeuristicBot(Bot):
                 _answer_demands(trial, seat)
                 total += self.value(trial, seat)
             return total
-        return self.best_of(_pruned(options, game.data.max_steps), worth)
+        return self.best_of(worth_trying(options, game.data.max_steps), worth)
 
     def value(self, game, seat: int) -> float:
         """How good ``game`` looks for ``seat``: what it sees of its own seat and the public table only."""
@@ -83,6 +83,12 @@ class HeuristicBot(Bot):
         if s.triggered:
             hope *= w.late
         return score + cards + tiles + hope
+
+
+def worth_trying(options, most_steps: int) -> list:
+    """The options both bots try: every one but restorations spending more Turn+1 tiles than a fresco has steps
+    (C-RUL-19: legal, never better)."""
+    return [a for a in options if type(a) is not Restore or a.turns <= most_steps]
 
 
 def _answer_demands(game, seat: int) -> None:

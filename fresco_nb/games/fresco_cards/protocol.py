@@ -69,15 +69,9 @@ def board_svg(game: Game, who="public", layout: str | None = None) -> str:
     return draw(game, who, layout=layout or "notebook")
 
 
-def bots() -> dict:
-    """The card game's own bots: greedy and heuristic."""
-    from .bots import bots as own
-    from .heuristic import HeuristicBot
-    return {**own(), HeuristicBot.name: HeuristicBot}
-
-
-# its own modules' members, imported when first asked: the component data (:mod:`.schema`) and the design bench's
-# restrictions
+# its own modules' members, imported when first asked: its bots (greedy and heuristic), the component data
+# (:mod:`.schema`) and the design bench's restrictions
+bots = deferred(__package__, "bots:bots", call=True)
 field_schema = deferred(__package__, "schema:SCHEMA.with_confidence", call=True)
 data_tables = deferred(__package__, "schema:SCHEMA", call=False)
 restrictions = deferred(__package__, "restrictions:restrictions", call=True)
