@@ -5,11 +5,16 @@ default of the book's reading, the rest is lost (A-PLACE-13, A-EX-15)."""
 import random
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from azul_support import cover, invariants, set_hand, set_round, set_supply, table, to_placing
 from fresco_nb.bench import bench_spec
+from fresco_nb.bots import make_bot
+from fresco_nb.games.azul_sp import IllegalAction
+from fresco_nb.games.azul_sp.board import board_svg
+from fresco_nb.games.azul_sp.encoding import ActionCodec
 from fresco_nb.games.azul_sp import RULINGS, load_game, new_game
 from fresco_nb.games.azul_sp.bots import GreedyBot
 from fresco_nb.games.azul_sp.data import load_data
@@ -198,3 +203,146 @@ def test_A_RUL_2_with_the_switch_the_bots_play_through_bonus_draws_they_cannot_f
         game.apply(seated[seat].choose(game, seat), seat)
         invariants(game)
     assert [entry for entry in game.log if entry[2] == "bonus_drawn"]
+
+
+# ------------------------------------------------------- A-RUL-4's house rule with the switch: the bag's reward
+
+BOTH = {**FROM_BAG, "bonus_optional_in_last_round": True}
+
+
+def window_in_round_6_with_supply(colours: list, rulings=BOTH):
+    """A-EX-15's table in the last round, both switches on, the supply holding ``colours`` (the rest empty)."""
+    game = set_round(window_with_two_supply_tiles(rulings=rulings), 6)
+    return set_supply(game, colours + [None] * (10 - len(colours)))
+
+
+def test_A_RUL_4_with_the_bag_switch_an_empty_supply_lets_the_player_decide():
+    game = window_in_round_6_with_supply([])
+    game.apply("place yellow-6 yellow")
+    assert game.decision.kind == "bonus" and game.decision.painter == 0 and game.state.owed == 3
+    assert [str(a) for a in game.legal_actions()] == ["bonus-from-bag", "pass"]
+    assert game.describe("bonus-from-bag") == "P1 draws the rest of the reward from the bag: 3 tiles."
+    assert game.describe("pass") == "P1 turns down the rest of the reward: nothing is drawn from the bag."
+
+
+def test_A_RUL_4_with_the_bag_switch_accepting_draws_the_reward_from_the_bag():
+    game = window_in_round_6_with_supply([])
+    bag = sum(game.state.bag)
+    game.apply("place yellow-6 yellow")
+    game.apply("bonus-from-bag")
+    me = game.view()["players"][0]
+    assert sum(me["hand"].values()) == 3 and me["bonus_tiles"] == 3 and sum(game.state.bag) < bag
+    assert len([line for line in lines_of(game, "A-RUL-2") if "from the bag for the bonus" in line]) == 3
+    assert game.decision.painter == 1
+    invariants(game)
+
+
+def test_A_RUL_4_with_the_bag_switch_declining_draws_nothing_and_the_log_says_so():
+    game = window_in_round_6_with_supply([])
+    game.apply("place yellow-6 yellow")
+    bag = list(game.state.bag)
+    game.apply("pass")
+    assert game.view()["players"][0]["hand"] == {} and game.view()["players"][0]["bonus_tiles"] == 0
+    assert game.decision.painter == 1
+    assert lines_of(game, "A-RUL-4") == ["Round 6 · A-RUL-4: P1 turns down 3 tiles of the reward: nothing is drawn "
+                                         "from the bag."]
+    assert not [line for line in game.log_text() if "from the bag for the bonus" in line]
+    assert sum(game.state.bag) <= sum(bag)          # only the supply's refill draws
+    invariants(game)
+
+
+def test_A_RUL_4_with_the_bag_switch_a_supply_emptied_by_the_reward_leaves_the_rest_to_decide():
+    game = window_in_round_6_with_supply(["red"])
+    game.apply("place yellow-6 yellow")
+    assert [str(a) for a in game.legal_actions()] == ["bonus red", "pass"]
+    game.apply("bonus red")
+    assert game.state.owed == 2 and [str(a) for a in game.legal_actions()] == ["bonus-from-bag", "pass"]
+    game.apply("pass")
+    assert game.view()["players"][0]["hand"] == {"red": 1}
+    assert lines_of(game, "A-RUL-4")[-1].endswith("P1 turns down 2 tiles of the reward: nothing is drawn from the bag.")
+
+
+def test_A_RUL_4_the_bag_is_offered_only_with_both_switches_in_the_last_round():
+    for rulings, round_ in ((FROM_BAG, 6), (BOTH, 5)):
+        game = set_round(window_with_two_supply_tiles(rulings=rulings), round_)
+        set_supply(game, [None] * 10)
+        game.apply("place yellow-6 yellow")
+        assert game.decision.painter == 1 and sum(game.view()["players"][0]["hand"].values()) == 3
+    game = window_in_round_6_with_supply(["red", "blue"])
+    game.apply("place yellow-6 yellow")
+    error = game.check("bonus-from-bag")
+    assert error.rule == "A-RUL-2" and "supply" in str(error)
+    before = game.view("full")
+    with pytest.raises(IllegalAction):
+        game.apply("bonus-from-bag")
+    assert game.view("full") == before
+
+
+def bag_choice_game(seed: int):
+    """A whole game with both switches and no supply at all (every reward comes from the bag), played keenly to the
+    first choice between the bag's reward and declining it in round 6 (None if it never comes)."""
+    data = SMALL_SUPPLIES[0]
+    game = new_game(2, seed, rulings=BOTH, data=data)
+    rng = random.Random(seed)
+    while not game.over:
+        if game.decision.kind == "bonus":
+            return game
+        game.apply(keen_move(game, rng))
+    return None
+
+
+def first_bag_choice():
+    return next(game for game in map(bag_choice_game, range(50)) if game is not None)
+
+
+def test_A_RUL_4_with_the_bag_switch_undo_and_a_save_replay_the_choice():
+    data = SMALL_SUPPLIES[0]
+    game = first_bag_choice()
+    assert game.state.round == 6 and [str(a) for a in game.legal_actions()] == ["bonus-from-bag", "pass"]
+    choice = game.to_json()
+    for answer in ("bonus-from-bag", "pass"):
+        game.apply(answer)
+        saved = game.to_json()
+        loaded = load_game(saved, data=data)
+        assert loaded.to_json() == saved and loaded.log_text() == game.log_text()
+        assert loaded.view("full") == game.view("full")
+        game.undo()
+        assert game.to_json() == choice and game.decision.kind == "bonus"
+
+
+def test_A_RUL_4_with_the_bag_switch_every_bot_plays_through_the_choice():
+    for name in ("random", "greedy", "heuristic", "search"):
+        game = first_bag_choice()
+        bot = make_bot(name, seed=1, game="azul_sp")
+        mine = game.decision.painter
+        choice = bot.choose(game, mine)
+        assert str(choice) in ("bonus-from-bag", "pass")
+        game.apply(choice, mine)
+        invariants(game)
+        rival = make_bot("greedy", seed=2, game="azul_sp")
+        while not game.over:
+            seat = game.decision.painter
+            game.apply((bot if seat == mine else rival).choose(game, seat), seat)
+            invariants(game)
+
+
+def test_A_RUL_4_with_the_bag_switch_the_codec_holds_the_choice_and_default_ids_stay():
+    game = first_bag_choice()
+    codec = ActionCodec(game)
+    legal = game.legal_actions()
+    ids = [codec.encode(a) for a in legal]
+    assert len(set(ids)) == 2 and [codec.decode(i) for i in ids] == list(legal)
+    assert codec.legal_ids(game, game.decision.painter) == sorted(ids)
+    plain = ActionCodec(new_game(2, 1, data=SMALL_SUPPLIES[0], rulings=FROM_BAG))
+    assert codec.actions[:plain.size] == plain.actions and codec.size == plain.size + 1
+    assert plain.size == ActionCodec(new_game(2, 1, data=SMALL_SUPPLIES[0])).size
+    with pytest.raises(KeyError):
+        plain.encode(legal[0])
+
+
+def test_A_RUL_4_with_the_bag_switch_the_board_offers_both_answers_as_clicks():
+    game = first_bag_choice()
+    svg = board_svg(game, game.decision.painter)
+    for text in ("bonus-from-bag", "pass"):
+        assert f'data-action="{text}"' in svg
+    assert "draw the rest from the bag" in svg and "turn down the rest of the reward" in svg

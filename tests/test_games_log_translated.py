@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from fresco_nb.games import new_game
+from fresco_nb.games.azul_sp.state import EMPTY
 from fresco_nb.texts import Catalogue
 from test_log_catalogue import english_folder  # noqa: F401 (a fixture)
 from test_widgets_translated import _RULE_ID, _WORD, MARK, english_words, test_language  # noqa: F401 (a fixture)
@@ -36,7 +37,7 @@ def rare_events(name: str, game) -> list[tuple]:
                 ("A-RUL-1", "start_passes_on", 0), ("A-PLACE-16", "pass", 0, 1, 0, 0),
                 ("A-END-3", "star_complete", 0, 0, 12), ("A-VAR-6", "star_complete", 1, 3, 8),
                 ("A-RUL-2", "shortfall_drawn", 0, 3, 1), ("A-RUL-2", "bonus_drawn", 0, 2),
-                ("A-RUL-3", "nothing_to_draw", "bonus", 2)]
+                ("A-RUL-3", "nothing_to_draw", "bonus", 2), ("A-RUL-4", "bag_bonus_declined", 0, 3)]
     return [("C-RUL-3", "nothing_to_draw", "hand", 0), ("C-RUL-10", "nothing_to_draw", "fresco", None),
             ("C-RUL-11", "nothing_to_draw", "tile", None), ("C-FAV-1", "nothing_to_draw", "favourite", None),
             ("C-RUL-10", "no_fresco_left"), ("C-RUL-25", "stalled", 9), ("C-RUL-5", "symbols_lost", 0, 2),
@@ -47,11 +48,14 @@ def rare_events(name: str, game) -> list[tuple]:
 
 
 def rare_moves(name: str, game, lang: str) -> list[str]:
-    """The sentences of moves random play seldom offers: declining the rest of Azul's reward, going on without a
-    Demand in the card game."""
+    """The sentences of moves random play seldom offers: declining the rest of Azul's reward, and once the supply is
+    empty drawing it from the bag or declining it (A-RUL-2, A-RUL-4); going on without a Demand in the card game."""
     if name == "azul_sp":
-        game.state.phase = "bonus"
-        return [game.describe("pass", 0, lang=lang)]
+        s = game.state
+        s.phase = "bonus"
+        moves = [game.describe("pass", 0, lang=lang)]
+        s.supply, s.owed = [EMPTY] * len(s.supply), 2
+        return moves + [game.describe(move, 0, lang=lang) for move in ("bonus-from-bag", "pass")]
     return [game.describe("continue", 0, lang=lang)]
 
 

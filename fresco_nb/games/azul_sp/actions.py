@@ -7,6 +7,7 @@ Every decision of the game is one of these values. ``str(action)`` gives the com
     take centre yellow     phase 1: all yellow tiles of the centre (and one wild tile)
     place green-4 green +3 phase 2: a green tile on green-4, paid with 1 green and 3 wild tiles
     bonus red              a supply tile owed for a completed structure
+    bonus-from-bag         the rest of the reward drawn from the bag, when it may be declined (A-RUL-2, A-RUL-4)
     pass keep green,red    phase 2: pass, keeping these tiles on the corners ("pass": keep none)
     draw red               chance: the colour of a tile drawn from the bag
 
@@ -69,6 +70,12 @@ class Bonus:
     colour: str
 
 
+@action("bonus-from-bag")
+class BonusFromBag:
+    """Accept the rest of a reward the empty supply cannot pay: the tiles still owed are drawn from the bag. Offered
+    only where the reward may also be declined (switches of A-RUL-2 and A-RUL-4, the last round)."""
+
+
 @action("pass")
 class Pass:
     """Phase 2: pass for the rest of the round, keeping the tiles ``keep`` (colour names, sorted) on the corners
@@ -93,8 +100,8 @@ class Draw:
     item: str
 
 
-ACTION_TYPES = (Take, Place, Bonus, Pass, Draw)
-Action = Take | Place | Bonus | Pass | Draw
+ACTION_TYPES = (Take, Place, Bonus, BonusFromBag, Pass, Draw)
+Action = Take | Place | Bonus | BonusFromBag | Pass | Draw
 _FORMS = forms(ACTION_TYPES)
 
 

@@ -3,14 +3,16 @@ and observation encoding).
 
 **Action ids** (:class:`ActionCodec`), fixed for a setting (players, side, data), in this order:
 
-=========  ===================================================================================================
-segment    one id per
-=========  ===================================================================================================
-take       source (factory 1..F, then the centre) and colour
-place      board space, colour and number of wild tiles paid (0 .. the dearest space's cost - 1)
-bonus      colour of the supply tile taken
-pass       multiset of at most ``corners`` colours kept (names sorted, as :class:`Pass` lists them)
-=========  ===================================================================================================
+==============  ==============================================================================================
+segment         one id per
+==============  ==============================================================================================
+take            source (factory 1..F, then the centre) and colour
+place           board space, colour and number of wild tiles paid (0 .. the dearest space's cost - 1)
+bonus           colour of the supply tile taken
+pass            multiset of at most ``corners`` colours kept (names sorted, as :class:`Pass` lists them)
+bonus-from-bag  the rest of a reward drawn from the bag: one id, only when the switches of A-RUL-2 and A-RUL-4 are
+                both on (every other setting keeps its ids)
+==============  ==============================================================================================
 
 Chance outcomes are the colours drawn from the bag, ``0 .. colours - 1``.
 
@@ -24,7 +26,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from ..codec import ListedCodec, SegmentedEncoder, listed
-from .actions import Pass
+from .actions import BonusFromBag, Pass
 from .state import VP_SOURCES
 
 PHASES = ("setup", "draft", "place", "bonus", "over")
@@ -37,11 +39,14 @@ class ActionCodec(ListedCodec):
         t = game.tables
         keeps = [Pass(keep) for k in range(t.data.corners, -1, -1)
                  for keep in combinations_with_replacement(sorted(t.colours), k)]
-        self.actions, self.segments = listed([
+        segments = [
             ("take", [take for source in t.sources for take in t.takes[source]]),
             ("place", [place for space in t.places for by_colour in space for place in by_colour]),
             ("bonus", list(t.bonuses)),
-            ("pass", keeps)])
+            ("pass", keeps)]
+        if _bag_reward_optional(t.rulings):
+            segments.append(("bonus-from-bag", [BonusFromBag()]))
+        self.actions, self.segments = listed(segments)
         self.size = len(self.actions)
         self._ids = {a: i for i, a in enumerate(self.actions)}
         self.chance_items = list(t.colours)
@@ -53,6 +58,11 @@ class ActionCodec(ListedCodec):
 
     def chance_decode(self, chance_id: int):
         return self._draws[int(chance_id)]
+
+
+def _bag_reward_optional(rulings: dict) -> bool:
+    """A reward the supply cannot pay may be drawn from the bag (A-RUL-2) or declined (A-RUL-4)."""
+    return rulings["bonus_shortage_from_bag"] and rulings["bonus_optional_in_last_round"]
 
 
 class ObservationEncoder(SegmentedEncoder):

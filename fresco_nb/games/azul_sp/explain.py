@@ -8,7 +8,8 @@ names its values and picks the entry for its case (:mod:`fresco_nb.games.common.
 from __future__ import annotations
 
 from ..common.wording import GameWords, log_lines as worded_log
-from .actions import CENTRE, Bonus, Draw, Pass, Place, Take
+from .bonuses import supply_empty
+from .actions import CENTRE, Bonus, BonusFromBag, Draw, Pass, Place, Take
 from .data import ANY_COLOUR
 from .state import State, Tables
 
@@ -59,6 +60,7 @@ EVENTS = {
     "bonus_drawn": lambda w, seat, c: dict(name=w.names[seat], colour=w.colour(c)),
     "bonus_tile": lambda w, seat, c: dict(name=w.names[seat], colour=w.colour(c)),
     "bonus_declined": lambda w, seat, n: dict(name=w.names[seat], n=n),
+    "bag_bonus_declined": lambda w, seat, n: dict(name=w.names[seat], n=n),
     "pass": lambda w, seat, kept, discarded, lost: (_pass_case(kept, discarded), dict(
         name=w.names[seat], kept=kept, discarded=discarded, lost=lost)),
     "new_round": lambda w, c: dict(round=w.round, colour=w.colour(c)),
@@ -107,9 +109,11 @@ def action_text(s: State, seat: int | None, action, lang: str = "en") -> str:
                         wilds=action.wilds)
     if isinstance(action, Bonus):
         return w.action("bonus", name=name, colour=w.colour(action.colour))
+    if isinstance(action, BonusFromBag):
+        return w.action("bonus_from_bag", name=name, n=s.owed)
     if isinstance(action, Pass):
         if s.phase == "bonus":
-            return w.action("decline", name=name)
+            return w.action("decline_bag" if supply_empty(s) else "decline", name=name)
         kept = [w.phrase("kept_tiles", n=action.keep.count(colour), colour=w.colour(colour))
                 for colour in dict.fromkeys(action.keep)]
         return w.action("pass", name=name, kept=w.listed(kept) or w.phrase("keep_nothing"))

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from .. import history
 from ..history import HistoryGame, Turn  # noqa: F401 (Turn: its name here too)
 from . import bonuses, chance, drafting, explain, final_scoring, passing, placing, saves, settings, views
-from .actions import ACTION_TYPES, Bonus, Draw, Pass, Place, Take, parse_action
+from .actions import ACTION_TYPES, Bonus, BonusFromBag, Draw, Pass, Place, Take, parse_action
 from .data import AzulData, load_data
 from .errors import IllegalAction
 from .settings import RULINGS  # noqa: F401 (the rulings' public name, imported from here too)
@@ -48,7 +48,8 @@ DECISIONS = {
                        "azul_doing_draft"),
     "place": _Decision(placing.options, placing.why_not, {Place: placing.place, Pass: passing.pass_turn},
                        "A-PLACE-1", "A-PLACE-17", "azul_doing_place"),
-    "bonus": _Decision(bonuses.options, bonuses.why_not, {Bonus: bonuses.take, Pass: bonuses.decline},
+    "bonus": _Decision(bonuses.options, bonuses.why_not,
+                       {Bonus: bonuses.take, BonusFromBag: bonuses.take_from_bag, Pass: bonuses.decline},
                        "A-PLACE-11", "A-PLACE-11", "azul_doing_bonus"),
 }
 

@@ -2,12 +2,14 @@
 
 Factories, the centre, the supply and the bag draw their own actions; what is left — laying a tile (one chip per
 space, colour and payment), passing (one chip per choice of tiles to keep) and declining a reward — is drawn here,
-so that every legal action is clickable exactly once. Chips flow in lines like words, a label before each group.
+so that every legal action is clickable exactly once. A reward the empty supply cannot pay, where it may be declined,
+is one chip to draw it from the bag and one to turn it down. Chips flow in lines like words, a label before each group.
 """
 from __future__ import annotations
 
 from ....drawing.board import ChipFlow, Drawing, OptionsPanel, legal_outline
 from ....drawing.primitives import INK, _LAYOUT, _text, _width
+from ..bonuses import supply_empty
 from .drawing import panel, tile
 from .words import say
 
@@ -16,6 +18,8 @@ def _hint(d: Drawing) -> str:
     kind = d.decision.kind
     if kind == "over" or not d.live or not d.options:
         return say("hint_" + ("over" if kind == "over" else "watch"))
+    if kind == "bonus" and supply_empty(d.game.state):
+        return say("hint_bonus_bag")
     return say("hint_" + kind)
 
 
@@ -80,8 +84,11 @@ def _pass_chip(d: Drawing, text: str, action, size):
 
 
 def _text_chip(d: Drawing, text: str, size):
-    """Any other action, written out (a reward declined under the house rule)."""
-    word = say("decline") if text == "pass" else text
+    """Any other action, in words: a reward declined under the house rule, or the rest of it drawn from the bag."""
+    if text == "pass":
+        word = say("decline_bag") if supply_empty(d.game.state) else say("decline")
+    else:
+        word = say("from_bag") if text == "bonus-from-bag" else text
     width = _width(word, 11) + 10
 
     def chip(x, y, s):
