@@ -90,3 +90,22 @@ def test_the_face_up_projector_board_is_16_9_with_large_print(players, seed, ste
     assert ET.fromstring(svg).get("viewBox") == "0 0 1280 720"
     small = [(e.text, size) for e, size in shown_sizes(ET.fromstring(svg)) if size < LAYOUTS["projector"].least - 0.05]
     assert not small, f"texts under the projector's least print: {small[:6]}"
+
+
+@pytest.mark.parametrize("layout", ["notebook", "projector"])
+def test_naming_a_face_up_pile_outlines_the_whole_stack_and_not_its_counts(layout):
+    game = played(3, 0, 6, "name", rulings=FACE_UP)
+    svg = board_svg(game, game.decision.seats[0], layout)
+    named = [g for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("class") == "pile" and g.get("data-click")]
+    assert [g.get("data-click") for g in named] == ["name 1", "name 2", "name 3"]
+    for group in named:
+        rects = [e for e in group.iter(f"{SVG}rect")]
+        outline = next(e for e in rects if e.get("class") == "legal")
+        box = (float(outline.get("x")), float(outline.get("y")),
+               float(outline.get("x")) + float(outline.get("width")), float(outline.get("y")) + float(outline.get("height")))
+        stack = [e for e in rects if e is not outline]
+        assert all(box[0] <= float(e.get("x")) and box[1] <= float(e.get("y"))
+                   and float(e.get("x")) + float(e.get("width")) <= box[2]
+                   and float(e.get("y")) + float(e.get("height")) <= box[3] for e in stack), "the outline holds the stack"
+        left = EDGE + 12 + int(group.get("data-pile")) * COLUMN
+        assert box[2] + 1 < left + CARD_W + 12, "the outline stays off the pile's counts"

@@ -10,6 +10,7 @@ from .drawing import (CARD_H, CARD_W, act, card_back, card_face, fits, fresco_ca
 
 FRESCO_W, FRESCO_H = 104, 132
 TILE_SIZE = 62
+STACKED = (2, 4)             # how far a face-up workshop pile's back shows beyond its top card (C-RUL-6)
 
 
 def header(d: Drawing, width: float, height: float) -> str:
@@ -44,8 +45,9 @@ def piles(d: Drawing, x, y, w, h) -> str:
         px = x + 12 + pile * step
         text = f"name {pile}"
         hot = bool(pile) and text in d.actions
+        beyond = STACKED if tops[pile] else (0, 0)         # a face-up pile's back shows beyond its top card
         out.append(f'<g class="pile" data-pile="{pile}" data-count="{size}"{act(d, text) if pile else ""}>'
-                   + (legal_outline(px, top, CARD_W + 6, CARD_H + 6) if hot else "")
+                   + (legal_outline(px, top, CARD_W + 6 + beyond[0], CARD_H + 6 + beyond[1]) if hot else "")
                    + (_top_card(d, pile, tops[pile], px, top) if tops[pile] else
                       card_back(px, top, pile, CARD_W + 6, CARD_H + 6) if size else
                       _rect(px, top, CARD_W + 6, CARD_H + 6, "none", "#b9a986", 1, 4, ' stroke-dasharray="4 3"'))
@@ -60,9 +62,11 @@ def _top_card(d: Drawing, pile: int, name: str, x, y) -> str:
     down) and "face up" under it, so a class tells it from a face-down pile and from a card in a hand."""
     w, h = CARD_W + 6, CARD_H + 6
     caption = say("top_face_up")
-    return (f'<g class="top" data-pile="{pile}" data-card="{name}">' + card_back(x + 3, y + 4, pile, w, h, named=False)
+    dx, dy = STACKED
+    return (f'<g class="top" data-pile="{pile}" data-card="{name}">' + card_back(x + dx, y + dy, pile, w, h, named=False)
             + card_face(x, y, d.game.data.card(name), w, h)
-            + _text(x + (w + 3) / 2, y + h + 18, caption, 10, SOFT, "middle", "bold", fits(caption, 10, w + 3)) + "</g>")
+            + _text(x + (w + dx) / 2, y + h + 18, caption, 10, SOFT, "middle", "bold", fits(caption, 10, w + dx))
+            + "</g>")
 
 
 def _discard(d: Drawing, pile: int, cards: dict, x, y, w) -> str:
