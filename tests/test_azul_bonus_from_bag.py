@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from azul_support import cover, invariants, set_hand, set_round, set_supply, table, to_placing
+from board_support import assert_each_legal_option_clicked_once_where_decided
 from fresco_nb.bench import bench_spec
 from fresco_nb.bots import make_bot
 from fresco_nb.games.azul_sp import IllegalAction
@@ -342,7 +343,22 @@ def test_A_RUL_4_with_the_bag_switch_the_codec_holds_the_choice_and_default_ids_
 
 def test_A_RUL_4_with_the_bag_switch_the_board_offers_both_answers_as_clicks():
     game = first_bag_choice()
-    svg = board_svg(game, game.decision.painter)
-    for text in ("bonus-from-bag", "pass"):
-        assert f'data-action="{text}"' in svg
-    assert "draw the rest from the bag" in svg and "turn down the rest of the reward" in svg
+    for svg in assert_each_legal_option_clicked_once_where_decided(game, board_svg):
+        assert "draw the rest from the bag" in svg and "turn down the rest of the reward" in svg
+
+
+def test_A_RUL_4_with_the_bag_switch_random_whole_games_keep_132_tiles_and_replay_from_a_save():
+    """Keen players who accept or decline at random, with both switches and no supply: every round-6 reward is the
+    choice; the tiles add up after every step, and each finished game replays from its save."""
+    data = SMALL_SUPPLIES[0]
+    codes = set()
+    for seed in range(6):
+        game = new_game(2, seed, rulings=BOTH, data=data)
+        rng = random.Random(seed)
+        while not game.over:
+            game.apply(rng.choice(game.legal_actions()) if game.decision.kind == "bonus" else keen_move(game, rng))
+            invariants(game)
+        codes |= {entry[2] for entry in game.log if entry[1] in ("A-RUL-2", "A-RUL-4")}
+        loaded = load_game(game.to_json(), data=data)
+        assert loaded.log_text() == game.log_text() and loaded.result() == game.result()
+    assert {"bonus_drawn", "bag_bonus_declined"} <= codes

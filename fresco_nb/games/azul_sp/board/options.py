@@ -18,8 +18,6 @@ def _hint(d: Drawing) -> str:
     kind = d.decision.kind
     if kind == "over" or not d.live or not d.options:
         return say("hint_" + ("over" if kind == "over" else "watch"))
-    if kind == "bonus" and supply_empty(d.game.state):
-        return say("hint_bonus_bag")
     return say("hint_" + kind)
 
 
