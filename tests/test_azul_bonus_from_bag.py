@@ -362,3 +362,8 @@ def test_A_RUL_4_with_the_bag_switch_random_whole_games_keep_132_tiles_and_repla
         loaded = load_game(game.to_json(), data=data)
         assert loaded.log_text() == game.log_text() and loaded.result() == game.result()
     assert {"bonus_drawn", "bag_bonus_declined"} <= codes
+
+
+def test_A_RUL_4_the_rule_text_says_the_bag_reward_may_be_turned_down():
+    text = str(rule_text("A-RUL-4"))
+    assert "house rule" in text and "draw the rest from the bag, or turn it down" in text
