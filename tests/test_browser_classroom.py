@@ -46,7 +46,7 @@ def board_texts(root) -> list[str]:
 
 # the decisions counted on the stepper's status line, read in the page
 COUNTED = f"""(doc => +((doc.querySelector('{STEPPER} .fresco-stepper-status').innerText
-           .match(/(\\d+) decisions/) || [0, -1])[1]))"""
+           .match(/(\\d+) decisions?\\b/) || [0, -1])[1]))"""
 SHOWN_TEXTS = """svg => [...svg.querySelectorAll('text, title')].map(e => e.textContent.trim())"""
 
 

@@ -259,7 +259,7 @@ def assert_undone_and_projected_in_public(book, made: int, board: str) -> None:
 
 def decisions(status: str) -> int:
     """The decisions made, read from the status line ("Round 2 · actions · 31 decisions — …")."""
-    return int(re.search(r"(\d+) decisions", status).group(1))
+    return int(re.search(r"(\d+) decisions?\b", status).group(1))
 
 
 @pytest.mark.parametrize("players, modules", [(2, "portraits,requests,blends"), (3, ""), (4, "requests,blends")])
