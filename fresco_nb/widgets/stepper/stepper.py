@@ -11,6 +11,7 @@ import html
 import json
 import pathlib
 import time
+from collections.abc import Mapping
 
 import ipywidgets as widgets
 import plotly.io as pio
@@ -48,7 +49,9 @@ class Stepper(widgets.VBox):
     (Fresco: 2 with Leonardo, 3 or 4); ``seed`` the game's seed; ``modules`` Fresco's modules, any of "portraits",
     "requests", "blends"; ``options`` the game's own options (``{"side": "grey"}`` for Azul); ``controllers`` one
     per player: "human" or a bot of the game (default: all "greedy"); ``names`` one per player (default P1, P2,
-    …); ``who`` whose view the teacher's screen shows: "public", "full" (the teacher), a seat, or "auto" (hot
+    …); ``rulings`` the game's ⚖ ruling switches to change (``{"workshop_face_up": True}`` for the card game's
+    C-RUL-6; the game checks them, and "New game" keeps them); ``who`` whose view the teacher's screen shows:
+    "public", "full" (the teacher), a seat, or "auto" (hot
     seat: the human team deciding now, behind a curtain until it presses "show our screen"; else the public
     view). Every panel follows that view: the choices chart shows only the options of the seat shown (the
     teacher's view: of the seat deciding). :meth:`projector` is a second output that only ever shows the public
@@ -56,9 +59,10 @@ class Stepper(widgets.VBox):
     """
 
     def __init__(self, players: int = 4, seed: int = 1, modules=(), controllers=None, names=None, who="public",
-                 game: str = DEFAULT_GAME, options=None):
+                 game: str = DEFAULT_GAME, options=None, rulings=None):
         game_module(game).check_seed(seed)     # before the seed box is made (new_game checks the rest)
         self._game_name, self._players, self._seed, self._options = game, players, seed, {}
+        self._rulings: dict[str, bool] = {}      # the game's ruling switches, kept by new games of the same game
         self._game = None
         self._seat_names = [f"P{i + 1}" for i in range(SEATS)]     # kept for every seat across new games
         self._seat_controllers = [DEFAULT_CONTROLLER] * SEATS
@@ -117,7 +121,7 @@ class Stepper(widgets.VBox):
                           self._view_note, self._curtain, self._main, self._log_w])
         self.add_class("fresco-stepper")
         self._status_w.add_class("fresco-stepper-status")
-        self.new_game(players, seed, modules, controllers, names, who, game=game, options=options)
+        self.new_game(players, seed, modules, controllers, names, who, game=game, options=options, rulings=rulings)
 
     # -- reading ---------------------------------------------------------------------------------
     @property
@@ -178,6 +182,11 @@ class Stepper(widgets.VBox):
         """The game's own options as its save names them (Fresco: ``modules``; Azul: ``side``)."""
         return dict(self._options)
 
+    @property
+    def rulings(self) -> dict[str, bool]:
+        """The game's ⚖ ruling switches, as the game holds them (``Game.rulings``)."""
+        return dict(self._rulings)
+
     def __repr__(self) -> str:
         view = self._game.view("public")
         game = "" if self._game_name == DEFAULT_GAME else f"game={self._game_name!r}, "
@@ -202,11 +211,12 @@ class Stepper(widgets.VBox):
 
     # -- setting up ------------------------------------------------------------------------------
     def new_game(self, players: int | None = None, seed: int | None = None, modules=None, controllers=None,
-                 names=None, who=None, game: str | None = None, options=None) -> Stepper:
+                 names=None, who=None, game: str | None = None, options=None, rulings=None) -> Stepper:
         """Start a new game; unchanged settings are kept, and so are each seat's controller and name when the
         player count changes. ``game`` another game's name (its options start from their defaults);
         ``modules`` (Fresco's), ``controllers`` and ``names`` a list or one comma-separated text, one
-        controller and one name per player; ``options`` the game's own options. A bad setting raises TypeError /
+        controller and one name per player; ``options`` the game's own options; ``rulings`` its ⚖ switches to
+        change (the others as in the game before, or as their defaults for another game). A bad setting raises TypeError /
         ValueError naming it, and the game on the board stays. (The "New game" button asks before discarding a
         game; this does not.)"""
         name = self._game_name if game is None else game
@@ -218,6 +228,11 @@ class Stepper(widgets.VBox):
             given["modules"] = _names("modules", modules)
         kept = self._options if name == self._game_name else {}
         chosen = module.parse_options({**kept, **given})
+        kept_rulings = self._rulings if name == self._game_name else {}
+        if isinstance(rulings, Mapping):
+            rulings = {**kept_rulings, **rulings}
+        if rulings is not None or kept_rulings:
+            chosen["rulings"] = kept_rulings if rulings is None else rulings
         if players in module.PLAYERS:
             names = checked_names(names, players) or self._seat_names[:players]
             if controllers is None:
@@ -251,6 +266,7 @@ class Stepper(widgets.VBox):
         saved = json.loads(game.to_json())
         self._game_name, self._players, self._seed = module.NAME, players, game.seed
         self._options = {name: saved[name] for name in module.OPTIONS if name in saved}
+        self._rulings = dict(getattr(game, "rulings", None) or {})
         self._game = game
         self._timeline = list(game.history)
         self._controllers = controllers
