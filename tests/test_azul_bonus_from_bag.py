@@ -54,7 +54,7 @@ def keen_playout(game, rng: random.Random, stop: int = 10_000):
 
 
 def lines_of(game, rule: str) -> list[str]:
-    return [line for line in game.log_text() if f" · {rule}: " in line]
+    return [line for line in game.log_text() if f" · {rule} · " in line]
 
 
 def test_A_RUL_2_the_switch_is_off_by_default_and_the_rest_is_lost():
@@ -67,7 +67,7 @@ def test_A_RUL_2_the_switch_is_off_by_default_and_the_rest_is_lost():
     assert game.decision.kind == "chance"
     assert game.view("full")["draws_pending"] == [["supply", i] for i in range(10)]    # the refill only
     assert game.view()["players"][0]["hand"] == {"red": 1, "blue": 1}
-    assert lines_of(game, "A-PLACE-13") == ["Round 1 · A-PLACE-13: The supply holds only 2 tiles of the 3 owed: "
+    assert lines_of(game, "A-PLACE-13") == ["R1 · A-PLACE-13 · The supply holds only 2 tiles of the 3 owed: "
                                             "the rest is lost."]
 
 
@@ -86,8 +86,8 @@ def test_A_RUL_2_with_the_switch_the_supply_pays_first_and_the_bag_the_rest_befo
     assert sum(game.state.bag) == bag - 1
     assert game.view("full")["draws_pending"] == [["supply", i] for i in range(10)]
     assert lines_of(game, "A-RUL-2") == [
-        "Round 1 · A-RUL-2: The supply holds only 2 tiles of the 3 owed: the rest is drawn from the bag.",
-        "Round 1 · A-RUL-2: P1 draws a green tile from the bag for the bonus."]
+        "R1 · A-RUL-2 · The supply holds only 2 tiles of the 3 owed: the rest is drawn from the bag.",
+        "R1 · A-RUL-2 · P1 draws a green tile from the bag for the bonus."]
     assert not lines_of(game, "A-PLACE-13")
     while game.decision.kind == "chance":
         game.apply(game.legal_actions()[0])
@@ -114,7 +114,7 @@ def test_A_RUL_2_with_the_switch_an_empty_bag_is_refilled_from_the_tower_first()
     game.apply("place yellow-6 yellow")                # its other 5 yellow tiles go to the tower (A-PLACE-5)
     assert game.view()["players"][0]["hand"] == {"yellow": 3}          # the bonus first (A-RUL-8) ...
     assert game.view()["supply"] == ["yellow", "yellow"] + [None] * 8   # ... then the refill, as far as it goes
-    assert lines_of(game, "A-RUL-7") == ["Round 1 · A-RUL-7: The bag is empty: the 5 tiles of the tower are poured "
+    assert lines_of(game, "A-RUL-7") == ["R1 · A-RUL-7 · The bag is empty: the 5 tiles of the tower are poured "
                                          "into the bag."]
     invariants(game)
 
@@ -129,8 +129,8 @@ def test_A_RUL_2_with_the_switch_and_bag_and_tower_empty_nothing_is_invented():
     assert game.decision.painter == 1
     assert game.view()["players"][0]["hand"] == {"red": 1} and game.view()["supply"] == [None] * 10
     assert lines_of(game, "A-RUL-3") == [
-        "Round 1 · A-RUL-3: The bag and the tower are empty: 1 draw for the bonus is not made.",
-        "Round 1 · A-RUL-3: The bag and the tower are empty: 10 draws for the supply are not made."]
+        "R1 · A-RUL-3 · The bag and the tower are empty: 1 draw for the bonus is not made.",
+        "R1 · A-RUL-3 · The bag and the tower are empty: 10 draws for the supply are not made."]
     invariants(game)
 
 
@@ -245,7 +245,7 @@ def test_A_RUL_4_with_the_bag_switch_declining_draws_nothing_and_the_log_says_so
     game.apply("pass")
     assert game.view()["players"][0]["hand"] == {} and game.view()["players"][0]["bonus_tiles"] == 0
     assert game.decision.painter == 1
-    assert lines_of(game, "A-RUL-4") == ["Round 6 · A-RUL-4: P1 turns down 3 tiles of the reward: nothing is drawn "
+    assert lines_of(game, "A-RUL-4") == ["R6 · A-RUL-4 · P1 turns down 3 tiles of the reward: nothing is drawn "
                                          "from the bag."]
     assert not [line for line in game.log_text() if "from the bag for the bonus" in line]
     assert sum(game.state.bag) <= sum(bag)          # only the supply's refill draws

@@ -169,7 +169,7 @@ def azul_sentences(events, players: int = 2) -> list[str]:
     mark = len(game.log)
     game.state.log.extend((1, rule, code, *(colour.get(a, a) if isinstance(a, str) else a for a in args))
                           for rule, code, *args in events)
-    return [line.split(": ", 1)[1] for line in game.log_text(mark)]
+    return [line.split(" · ", 2)[2] for line in game.log_text(mark)]
 
 
 def test_azul_log_sentences_take_the_article_the_number_and_the_possessive_they_need():

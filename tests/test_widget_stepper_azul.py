@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from fresco_nb import rule_text
 from fresco_nb.games import new_game
 from fresco_nb.widgets.board import BoardWidget
 from fresco_nb.widgets.stepper import Stepper, controller_names
@@ -125,3 +126,14 @@ def test_the_board_widget_takes_an_azul_game_and_its_own_layouts():
     big = BoardWidget(game, who="public", layout="projector")
     assert 'data-layout="projector"' in big.svg and 'data-layout="projector"' in big.static_svg()
     assert not ACTION.findall(big.svg) and not ACTION.findall(board.static_svg())
+
+
+def test_every_azul_log_row_carries_its_rule_id_and_the_rule_text_as_tooltip():
+    s = azul_stepper(controllers=["greedy", "greedy", "random"])
+    s.step_round()
+    rows = s._log_w.rows
+    assert rows and all(re.fullmatch(r"A-[A-Z]+-\d+", row["rule"]) for row in rows)
+    for row in rows:
+        assert re.fullmatch(r"R\d+ · ", row["head"]) and row["tail"].startswith(" · ")
+        assert row["title"] == str(rule_text(row["rule"])) and row["title"].startswith(f"{row['rule']} · ")
+    assert s.game.log_text()[-1] == rows[-1]["head"] + rows[-1]["rule"] + rows[-1]["tail"]

@@ -90,7 +90,7 @@ def _star(w: _Words, colour: str, name: str, points: int):
 
 
 def log_lines(s: State, start: int = 0, lang: str = "en") -> list[str]:
-    """The log in ``lang`` from event ``start`` on, one line per event: "Round 1 · A-DRAFT-3: P1 takes ..."."""
+    """The log in ``lang`` from event ``start`` on, one line per event: "R1 · A-DRAFT-3 · P1 takes ..."."""
     return worded_log(_Words.of(s, lang), s.log, EVENTS, start)
 
 

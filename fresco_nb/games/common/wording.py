@@ -8,7 +8,7 @@ giving the values of its sentence (a dict; the entry is ``<prefix><code>``), or 
 sentence changes with the case (the entry ``<prefix><case>``, e.g. ``take_wild``)::
 
     words = GameWords.of(state, "fr")            # a game's subclass of GameWords
-    log_lines(words, state.log, EVENTS)          # ["Round 1 · <its rule ID>: ...", ...]
+    log_lines(words, state.log, EVENTS)          # ["R1 · <its rule ID> · ...", ...]
     words.action("bonus", name="Anna", colour=words.named("colour", "red"))
 """
 from __future__ import annotations
