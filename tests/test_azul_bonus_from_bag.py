@@ -3,6 +3,7 @@ full is paid by the supply first and then, for the missing tiles, by draws from 
 bag is empty, A-RUL-7; before the supply's refill, A-RUL-8; nothing invented when both are empty, A-RUL-3). Off, the
 default of the book's reading, the rest is lost (A-PLACE-13, A-EX-15)."""
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -345,6 +346,22 @@ def test_A_RUL_4_with_the_bag_switch_the_board_offers_both_answers_as_clicks():
     game = first_bag_choice()
     for svg in assert_each_legal_option_clicked_once_where_decided(game, board_svg):
         assert "draw the rest from the bag" in svg and "turn down the rest of the reward" in svg
+
+
+def status_line(svg: str) -> str:
+    """The board header's status line: whose decision is due, in words."""
+    return re.search(r'class="status"[^>]*>([^<]*)<', svg).group(1)
+
+
+def test_A_RUL_4_with_the_bag_switch_the_board_status_says_the_bag_or_nothing_is_chosen():
+    game = window_in_round_6_with_supply(["red"])
+    game.apply("place yellow-6 yellow")
+    assert status_line(board_svg(game, 0)) == "P1 takes bonus tiles from the supply"
+    game.apply("bonus red")                                     # the supply is empty, 2 tiles still owed
+    for who in (0, "public", "full"):
+        for layout in ("notebook", "projector"):
+            assert status_line(board_svg(game, who, layout)) == (
+                "P1 chooses: the rest of the reward from the bag, or nothing")
 
 
 def test_A_RUL_4_with_the_bag_switch_random_whole_games_keep_132_tiles_and_replay_from_a_save():

@@ -131,15 +131,16 @@ def legal_outline(x, y, w, h) -> str:
     return _rect(x - 2, y - 2, w + 4, h + 4, "none", LEGAL, 2, 4, ' class="legal"')
 
 
-def due_status(d: Drawing, say: Callable[..., str], **values) -> str:
+def due_status(d: Drawing, say: Callable[..., str], case: str = "", **values) -> str:
     """Whose decision is due, in the game's words: ``status_over`` (with the winners), ``status_chance``, or
-    ``status_<kind>`` with the deciding player's name and ``values``."""
+    ``status_<kind>`` (``status_<case>`` for a case the game words apart) with the deciding player's name and
+    ``values``."""
     decision = d.decision
     if decision.kind == "over":
         return say("status_over", winners=d.game.result()["winner_name"])
     if decision.kind == "chance":
         return say("status_chance")
-    return say("status_" + decision.kind, name=d.view["players"][decision.painter]["name"], **values)
+    return say("status_" + (case or decision.kind), name=d.view["players"][decision.painter]["name"], **values)
 
 
 def options_title(d: Drawing, say: Callable[..., str]) -> str:

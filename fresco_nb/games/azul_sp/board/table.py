@@ -20,7 +20,7 @@ def header(d: Drawing, width: float, tall: float) -> str:
     phase = say("phase_" + (d.decision.kind if d.decision.kind in PHASES else v["phase"]))
     line = say("round_line", round=v["round"], rounds=v["rounds"], wild=colour_name(v["wild"]), phase=phase)
     out.append(_text(300, 27, line, 13, "#f4efe2", key=True, extra=' class="phase"'))
-    status = due_status(d, say)
+    status = due_status(d, say, "bonus_bag" if bag_or_nothing(d) else "")
     if status:
         y = 27 + tall if tall else 27
         x, anchor = (14, "start") if tall else (width - 14, "end")
@@ -29,6 +29,12 @@ def header(d: Drawing, width: float, tall: float) -> str:
 
 
 PHASES = ("draft", "place", "bonus", "chance", "over")
+
+
+def bag_or_nothing(d: Drawing) -> bool:
+    """A reward is owed and the supply is empty: the player draws the rest from the bag or declines it (A-RUL-2,
+    A-RUL-4)."""
+    return d.decision.kind == "bonus" and all(colour is None for colour in d.view["supply"])
 
 
 def factories(d: Drawing, x, y, w, h) -> str:
