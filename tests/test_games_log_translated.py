@@ -90,11 +90,11 @@ def test_the_english_log_and_sentences_are_those_recorded(name, players, seed, o
 
 
 def data_ids(name: str, game) -> re.Pattern:
-    """The data's own names the texts quote as the actions write them (Azul's spaces and structures, the card
-    game's cards and frescoes): notation, not words, in every language."""
+    """The data's own names the texts quote as the actions write them (Azul's structures, the card game's cards and
+    frescoes): notation, not words, in every language. Azul's spaces are worded by their star and number."""
     t = game.state.tables
     if name == "azul_sp":
-        ids = [*t.space_ids, *(structure[0] for structure in t.structures)]
+        ids = [structure[0] for structure in t.structures]
     else:
         ids = [*(card.name for card in t.cards), *(fresco.name for fresco in t.frescoes)]
     return re.compile("|".join(re.escape(i) for i in sorted(ids, key=len, reverse=True)))
@@ -192,8 +192,9 @@ def test_azul_log_sentences_take_the_article_the_number_and_the_possessive_they_
         "The bag and the tower are empty: 2 draws for the factory displays are not made.",
         "The bag and the tower are empty: 1 draw for the supply is not made.",
         "The bag is empty: the 1 tile of the tower is poured into the bag.",
-        "Lucas lays an orange tile on centre-1, paying 1 tile, and scores 1 point.",
-        "Anna lays an orange tile on centre-1, paying 3 tiles (2 of them wild), and scores 4 points.",
+        "Lucas lays an orange tile on the centre star's space 1, paying 1 tile, and scores 1 point.",
+        "Anna lays an orange tile on the centre star's space 1, paying 3 tiles (2 of them wild), and scores "
+        "4 points.",
         "Anna takes an orange tile from the supply.",
         "Lucas completes the pillar pillar-red and earns 1 tile from the supply.",
         "Lucas' blue star is complete: 12 points.",
@@ -212,9 +213,10 @@ def test_azul_move_sentences_agree_and_name_the_seat_they_are_for():
     game = new_game(game="azul_sp", players=2, seed=3, names=("Lucas", "Anna"), auto_chance=False)
     assert game.describe("draw orange") == "The draw brings an orange tile."
     game = new_game(game="azul_sp", players=2, seed=3, names=("Lucas", "Anna"))
-    assert game.describe("place orange-1 orange", 0) == "Lucas lays an orange tile on orange-1, paying 1 tile."
+    assert game.describe("place orange-1 orange", 0) == (
+        "Lucas lays an orange tile on the orange star's space 1, paying 1 tile.")
     assert game.describe("place orange-3 orange +1", 1) == (
-        "Anna lays an orange tile on orange-3, paying 3 tiles, 1 of them wild.")
+        "Anna lays an orange tile on the orange star's space 3, paying 3 tiles, 1 of them wild.")
     assert game.describe("pass keep blue,blue,green", 0) == (
         "Lucas passes, keeping 2 blue tiles and 1 green tile on the corners and discarding the rest of the hand.")
     rng = random.Random(3)

@@ -16,7 +16,7 @@ from .state import State, Tables
 
 class _Words(GameWords):
     """Azul's things in the catalogue's words: colours (``azul_colour_<name>``, the data's name otherwise), the
-    factories and the centre."""
+    factories and the centre, the spaces of a player board."""
 
     def __init__(self, tables: Tables, catalogue, names: tuple[str, ...]):
         super().__init__("azul_", catalogue, names)
@@ -29,6 +29,16 @@ class _Words(GameWords):
 
     def source(self, source: int) -> str:
         return self.phrase("from_centre") if source == CENTRE else self.phrase("from_factory", factory=source)
+
+    def space(self, space: int | None, written: str = "") -> str:
+        """A space of a player board by its star and number ("the centre star's space 1"); ``written``, the
+        action's own text, for a space the board does not have."""
+        if space is None:
+            return written
+        star = self.t.data.stars[self.t.star_of[space]]
+        named = (self.phrase("star_centre") if star.colour == ANY_COLOUR
+                 else self.phrase("star_colour", colour=self.colour(star.colour)))
+        return self.phrase("space", star=named, n=self.t.position[space])
 
     def wild(self) -> str:
         """The wild colour of the round being worded."""
@@ -52,7 +62,7 @@ EVENTS = {
     "drafting_over": lambda w: {},
     "placing_starts": lambda w, seat: dict(name=w.names[seat]),
     "place": lambda w, seat, space, c, wilds, cost, points: ("place_wild" if wilds else "place", dict(
-        name=w.names[seat], colour=w.colour(c), space=w.t.space_ids[space], cost=cost, wilds=wilds, points=points)),
+        name=w.names[seat], colour=w.colour(c), space=w.space(space), cost=cost, wilds=wilds, points=points)),
     "structure": lambda w, seat, name, kind, n: dict(name=w.names[seat], structure=name,
                                                      kind=w.phrase("kind_" + kind), n=n),
     "shortfall": lambda w, seat, owed, held: dict(owed=owed, held=held),
@@ -105,7 +115,7 @@ def action_text(s: State, seat: int | None, action, lang: str = "en") -> str:
     if isinstance(action, Place):
         space = s.tables.space_index.get(action.space)
         return w.action("place_wild" if action.wilds else "place", name=name, colour=w.colour(action.colour),
-                        space=action.space, cost=s.tables.cost[space] if space is not None else "?",
+                        space=w.space(space, action.space), cost=s.tables.cost[space] if space is not None else "?",
                         wilds=action.wilds)
     if isinstance(action, Bonus):
         return w.action("bonus", name=name, colour=w.colour(action.colour))
