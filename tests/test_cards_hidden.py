@@ -65,7 +65,7 @@ def test_C_HID_5_a_given_card_is_seen_by_the_giver_and_the_owner_only():
     assert game.view(1)["players"][1]["seen"] == [["gave", 0, "G-1"]]
     assert game.view(2)["players"][2]["seen"] == [] and "seen" not in game.view("public")["players"][0]
     assert ["shown", 2, {"R-m": 1}] in game.view(0)["players"][0]["seen"]              # the owner saw the hand
-    assert any(line.endswith("P2 gives P1 a card of colour G.") for line in game.log_text())
+    assert any(line.endswith("P2 gives P1 a green card.") for line in game.log_text())
     assert not any("G-1" in line for line in game.log_text())
 
 

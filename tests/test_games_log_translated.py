@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from cards_support import play, table
 from fresco_nb.games import new_game
 from fresco_nb.games.azul_sp.state import EMPTY
 from fresco_nb.texts import Catalogue
@@ -22,9 +23,10 @@ from test_log_catalogue import english_folder  # noqa: F401 (a fixture)
 from test_widgets_translated import _RULE_ID, _WORD, MARK, english_words, test_language  # noqa: F401 (a fixture)
 
 GOLDEN = Path(__file__).parent / "golden" / "logs"
-# (game, players, seed, options): every player count of both games, and Azul's grey side
+# (game, players, seed, options): every player count of both games, Azul's grey side, face-up workshop piles (C-RUL-6)
 GAMES = [("azul_sp", 2, 21, {}), ("azul_sp", 3, 22, {}), ("azul_sp", 4, 23, {"side": "grey"}),
-         ("fresco_cards", 2, 24, {}), ("fresco_cards", 3, 25, {}), ("fresco_cards", 4, 26, {})]
+         ("fresco_cards", 2, 24, {}), ("fresco_cards", 3, 25, {}), ("fresco_cards", 4, 26, {}),
+         ("fresco_cards", 3, 27, {"rulings": {"workshop_face_up": True}})]
 KEYS = {"azul_sp": "azul_", "fresco_cards": "cards_"}     # the prefix of a game's [log] and [describe] entries
 
 
@@ -251,12 +253,80 @@ def test_card_game_log_sentences_agree_with_their_numbers_and_names():
         "Anna restores F-02 at step 0, worth 2 VP, using 2 Turn+1 tiles.",
         "Anna holds fewer than 3 cards and draws 1 card.",
         "Marcus scores 6 VP from frescoes and 1 VP from unused action tiles: 7 VP in all.",
-        "Anna gives Marcus a card of colour O.",
+        "Anna gives Marcus an orange card.",
     ]
 
 
 def test_card_game_move_sentences_agree_with_their_numbers():
     game = new_game(game="fresco_cards", players=2, seed=3, names=("Marcus", "Anna"))
     assert game.describe("restore F-08 tile B-m O-3m +1", 0) == (
-        "Marcus restores F-08, paying a Colour tile, B-m, O-3m and spending 1 Turn+1 tile.")
+        "Marcus restores F-08, paying a Colour tile, B-m and O-3m, and spending 1 Turn+1 tile.")
     assert game.describe("continue", 1) == "Anna goes on without using a Demand tile."
+
+
+def test_card_game_log_names_action_tiles_colours_and_piles_in_words():
+    """Action tiles as the rule texts name them, paints by their names, and a W symbol's pile named before the draw
+    it makes, not "draws for a W symbol from" followed by "draws a card from"."""
+    tables = new_game(game="fresco_cards", players=2, seed=3).state.tables
+    tile = {x.name: k for k, x in enumerate(tables.tiles)}
+    paint = tables.paints.index
+    assert cards_sentences([
+        ("C-SET-6", "tile_up", 0, tile["colour-P"]), ("C-SET-6", "tile_up", 1, tile["double"]),
+        ("C-REST-8", "reward", 0, tile["colour-Y"]), ("C-REST-8", "reward", 1, tile["turn"]),
+        ("C-SET-5", "favourite_up", paint("O")), ("C-FAV-3", "favourite_removed", paint("P")),
+        ("C-ACT-3", "demand", 0, "G"), ("C-ACT-3", "shows_hand", 1, 0, "G"), ("C-ACT-3", "gives", 1, 0, "O"),
+        ("C-EXCH-4", "name", 0, 2), ("C-EXCH-4", "draw_card", 0, 2),
+    ]) == [
+        "The Colour tile (purple) is turned face up in slot 1 of the action tiles.",
+        "The Double-action tile is turned face up in slot 2 of the action tiles.",
+        "Marcus takes the Colour tile (yellow).",
+        "Anna takes the Turn+1 tile.",
+        "The bishop's favourite colour is now orange.",
+        "The favourite colour purple was used: its tile is removed.",
+        "Marcus uses a Demand tile and names green.",
+        "Anna has no green card and shows their hand to Marcus.",
+        "Anna gives Marcus an orange card.",
+        "Marcus names workshop pile II for a W symbol.",
+        "Marcus draws a card from workshop pile II.",
+    ]
+
+
+def test_C_RUL_6_with_face_up_workshop_piles_the_log_names_the_card_taken_and_the_setup_says_face_up():
+    """The top card of a face-up pile is public, so the move naming the pile and the log name it when a W symbol
+    takes it (C-RUL-6); the setup line (C-SET-1) says which piles lie face up. By default neither changes."""
+    game = table(rulings={"workshop_face_up": True}, hands={0: {"O-2w": 1}})
+    top = game.state.tables.cards[game.state.tops[1]].name
+    mark = len(game.log)
+    play(game, "lay O-2w", "trade", "use O-2w W")
+    assert game.describe("name 1", 0) == f"P1 takes {top}, the face-up top card of workshop pile I."
+    play(game, "name 1")
+    lines = [line.split(" · ", 2)[2] for line in game.log_text(mark)]
+    assert f"P1 takes {top}, the face-up top card of workshop pile I." in lines
+    assert not any(line.startswith("P1 draws a card") for line in lines)
+    assert game.log_text()[0].endswith("players; the market and fresco decks are shuffled face down, the workshop "
+                                       "piles shuffled face up; the discards are empty.")
+    default = new_game(game="fresco_cards", players=2, seed=3)
+    assert default.log_text()[0].endswith("2 players; the piles are shuffled face down, the discards empty.")
+
+
+def test_card_game_move_sentences_name_tiles_colours_and_mixes_in_words():
+    game = new_game(game="fresco_cards", players=2, seed=3, names=("Marcus", "Anna"))
+    assert game.describe("restore F-09 Y-w B-m Y-mix+B-mix", 0) == (
+        "Marcus restores F-09, paying Y-w, B-m and a mix of Y-mix with B-mix.")
+    assert game.describe("demand O", 1) == "Anna uses a Demand tile and names orange."
+    assert game.describe("reward colour-P", 0) == "Marcus takes the Colour tile (purple)."
+    game = new_game(game="fresco_cards", players=2, seed=3, auto_chance=False)
+    drawn = {}                                      # the setup's draws: draw kind -> (the item drawn, its sentence)
+    while not game.decision.seats:
+        action = game.legal_actions()[0]
+        drawn.setdefault(game.state.draws[0][0], (action.item, game.describe(action)))
+        game.apply(action)
+    colours = dict(R="red", Y="yellow", B="blue", O="orange", G="green", P="purple")
+    tiles = dict(turn="Turn+1 tile", demand="Demand tile", double="Double-action tile",
+                 **{f"colour-{code}": f"Colour tile ({colour})" for code, colour in colours.items()})
+    paint, favourite = drawn["favourite"]
+    assert favourite == f"The draw makes {colours[paint]} the bishop's favourite colour."
+    item, tile = drawn["tile"]
+    assert tile == f"The draw brings the {tiles[item]}."
+    card, sentence = drawn["hand"]
+    assert sentence == f"The draw brings {card}."

@@ -119,7 +119,7 @@ def resolve(s: State, index: int) -> None:
     if kind == "hand":
         _, seat, pile, rule = draw
         s.players[seat].hand[index] += 1
-        s.note(rule, "draw_card", seat, pile)
+        s.note(rule, "draw_card", seat, pile, *([index] if s.face_up(pile) else []))   # a face-up top is public
         if s.tables.rulings["eager_reshuffle"] and not any(s.decks[pile]) and any(s.discards[pile]):
             reshuffle(s, pile)
         if s.face_up(pile):
