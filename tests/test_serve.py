@@ -359,7 +359,7 @@ class _Countdown(ServedGame):
     def setup_fields(self):
         return {"players": [2], "modules": [], "bots": ["one"], "default_bot": "one"}
 
-    def new(self, players, names, modules, seed, options=None):
+    def new(self, players, names, modules, seed, options=None, rulings=None):
         return {"names": list(names or ["P1", "P2"]), "pile": 7, "taken": []}
 
     def load(self, text):

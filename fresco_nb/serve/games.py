@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import abc
 import contextlib
+import functools
 from pathlib import Path
 from typing import NamedTuple
 
@@ -68,13 +69,13 @@ class ServedGame(abc.ABC):
     @abc.abstractmethod
     def setup_fields(self) -> dict:
         """The teacher's form: ``{"title": the game's name, "players": [...], "modules": [...],
-        "module_labels": {module: its name}, "options": {option: its default, as text}, "bots": [...],
-        "default_bot": name}``."""
+        "module_labels": {module: its name}, "options": {option: its default, as text}, "rulings": {switch: its
+        default}, "ruling_labels": {switch: its label}, "bots": [...], "default_bot": name}``."""
 
     @abc.abstractmethod
-    def new(self, players: int, names, modules, seed: int, options: dict | None = None):
-        """A new game (``options``: the game's own, as text); a bad setting raises :class:`Refused` naming the
-        field."""
+    def new(self, players: int, names, modules, seed: int, options: dict | None = None, rulings=None):
+        """A new game (``options``: the game's own, as text; ``rulings``: its ⚖ switches to change, None for the
+        defaults); a bad setting raises :class:`Refused` naming the field or the ruling."""
 
     @abc.abstractmethod
     def load(self, text: str):
@@ -157,14 +158,20 @@ class KitGame(ServedGame):
         return {"title": self.title, "players": list(module.PLAYERS), "modules": modules,
                 "module_labels": {m: parts.get(m, m) for m in modules},
                 "options": {name: default for name, default in module.OPTIONS.items() if name != "modules"},
+                "rulings": dict(self.default_rulings), "ruling_labels": {r: r for r in self.default_rulings},
                 "bots": bots, "default_bot": "greedy" if "greedy" in bots else bots[0]}
 
-    def new(self, players, names, modules, seed, options=None):
+    @functools.cached_property
+    def default_rulings(self) -> dict[str, bool]:
+        """The game's ⚖ switches and their defaults, as a new game of it holds them."""
+        return dict(self.module.new_game(players=self.module.PLAYERS[0], seed=0, record=False).rulings)
+
+    def new(self, players, names, modules, seed, options=None, rulings=None):
         given = dict(options or {})
         if modules:
             given["modules"] = modules
         try:
-            return self.module.new_game(players=players, names=names, seed=seed,
+            return self.module.new_game(players=players, names=names, seed=seed, rulings=rulings,
                                         **self.module.parse_options(given))
         except (TypeError, ValueError) as error:
             raise Refused("setup", str(error)) from None

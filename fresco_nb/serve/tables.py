@@ -270,11 +270,12 @@ class Tables:
 
     def create(self, spec: dict) -> Table:
         """A new table from the teacher's JSON: ``players``, ``names``, ``modules``, ``seats`` ("team", "bot" or a
-        bot's name per seat), optional ``game``, ``options`` (the game's own, as text: ``{"side": "grey"}``) and
-        ``seed``. A bad field raises Denied naming it."""
+        bot's name per seat), optional ``game``, ``options`` (the game's own, as text: ``{"side": "grey"}``),
+        ``rulings`` (its ⚖ switches, checked by the game: ``{"workshop_face_up": true}``) and ``seed``. A bad field
+        raises Denied naming it (a bad ruling: naming the ruling), and no table is made."""
         if not isinstance(spec, dict):
             raise Denied(400, "send a JSON object: {\"players\": 3, \"names\": [...], \"modules\": [...], \"seats\": [...]}")
-        unknown = sorted(set(spec) - {"game", "players", "names", "modules", "options", "seats", "seed"})
+        unknown = sorted(set(spec) - {"game", "players", "names", "modules", "options", "rulings", "seats", "seed"})
         if unknown:
             raise Denied(400, f"unknown field {unknown[0]!r}")
         kind = GAMES.get(spec.get("game", "fresco"))
@@ -295,7 +296,7 @@ class Tables:
             raise Denied(400, f"options is an object of texts, of the game's options "
                               f"{', '.join(fields.get('options', {})) or '(none)'}")
         try:
-            game = kind.new(players, spec.get("names"), modules, seed, options)
+            game = kind.new(players, spec.get("names"), modules, seed, options, spec.get("rulings"))
         except Refused as refused:
             raise Denied(400, refused.reason) from None
         seats = spec.get("seats", ["team"] * len(kind.seat_names(game)))

@@ -200,6 +200,11 @@ function homePage() {
     options.replaceChildren(h("legend", { text: say("options") }), ...Object.entries(game.options).map(([name, value]) =>
       h("label", {}, [`${name} `, h("input", { name: "option", "data-option": name, value })])));
     options.hidden = !Object.keys(game.options).length;
+    const rulings = document.getElementById("rulings");      // one box per ruling switch, ticked as its default
+    rulings.replaceChildren(h("legend", { text: say("rulings") }), ...Object.entries(game.rulings).map(([name, on]) =>
+      h("label", {}, [h("input", { type: "checkbox", name: "ruling", value: name, ...(on ? { checked: "" } : {}) }),
+                      ` ${game.ruling_labels[name]}`])));
+    rulings.hidden = !Object.keys(game.rulings).length;
   }
 
   function players() {      // the chosen game's player counts, the most chosen
@@ -229,7 +234,9 @@ function homePage() {
     const spec = { game: form.game.value, players, names: [], seats: [],
                    modules: [...form.querySelectorAll("input[name=module]:checked")].map((box) => box.value),
                    options: Object.fromEntries([...form.querySelectorAll("input[name=option]")].map((box) =>
-                     [box.dataset.option, box.value.trim()])) };
+                     [box.dataset.option, box.value.trim()])),
+                   rulings: Object.fromEntries([...form.querySelectorAll("input[name=ruling]")].map((box) =>
+                     [box.value, box.checked])) };
     for (let seat = 0; seat < players; seat++) {
       spec.names.push(form[`name${seat}`].value.trim());
       spec.seats.push(form[`controller${seat}`].value);
