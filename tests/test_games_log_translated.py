@@ -275,7 +275,8 @@ def test_card_game_log_names_action_tiles_colours_and_piles_in_words():
         ("C-REST-8", "reward", 0, tile["colour-Y"]), ("C-REST-8", "reward", 1, tile["turn"]),
         ("C-SET-5", "favourite_up", paint("O")), ("C-FAV-3", "favourite_removed", paint("P")),
         ("C-ACT-3", "demand", 0, "G"), ("C-ACT-3", "shows_hand", 1, 0, "G"), ("C-ACT-3", "gives", 1, 0, "O"),
-        ("C-EXCH-4", "name", 0, 2), ("C-EXCH-4", "draw_card", 0, 2),
+        ("C-EXCH-4", "name", 0, 2), ("C-EXCH-4", "draw_card", 0, 2), ("C-RUL-11", "nothing_to_draw", "tile", None),
+        ("C-FAV-1", "nothing_to_draw", "favourite", None), ("C-ACT-4", "double", 1),
     ]) == [
         "The Colour tile (purple) is turned face up in slot 1 of the action tiles.",
         "The Double-action tile is turned face up in slot 2 of the action tiles.",
@@ -288,6 +289,9 @@ def test_card_game_log_names_action_tiles_colours_and_piles_in_words():
         "Anna gives Marcus an orange card.",
         "Marcus names workshop pile II for a W symbol.",
         "Marcus draws a card from workshop pile II.",
+        "No action tile is left to turn up.",
+        "No favourite-colour tile is left to turn up.",
+        "Anna uses a Double action: an exchange, then up to two restorations.",
     ]
 
 
