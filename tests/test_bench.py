@@ -223,7 +223,8 @@ def test_the_bench_of_another_game_is_built_from_its_rulings_and_schema():
         for mine, theirs in ((line.base, row.baseline_value), (line.variant, row.arm_value), (line.diff, row["diff"]),
                              (line.low, row.diff_low), (line.high, row.diff_high)):
             assert mine == pytest.approx(theirs, nan_ok=True), line.metric
-    assert f"ruling {ruling}: " in card.text() and "tiles per factory: 4 → 3" in card.text()
+    assert f"{spec.ruling_label(ruling)}: " in card.text() and "tiles per factory: 4 → 3" in card.text()
+    assert ruling not in card.text()                     # the ruling in words, with its rule ID: not its code name
     assert "{" not in card.text()
 
 

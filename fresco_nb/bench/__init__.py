@@ -8,6 +8,8 @@
   unrestricted bot on the same deals; :func:`skill_ladder` — does the variant make skill count less?
 - :class:`HandIn`, :class:`Target`, :func:`rank_hand_ins` — an experiment as a small file that re-runs to the same
   numbers, and a teacher's ranking of a folder of them against a class target.
+- :func:`ruling_label` — a ruling as a teacher reads it, its rule ID and words ("C-RUL-6 · Workshop piles lie face
+  up, their top cards public"), for any page that names one.
 
 Everything is generated from the game (:func:`bench_spec`: its field schema, rulings and modules) and runs on the
 design lab (:mod:`fresco_nb.lab`), the public API only.
@@ -17,11 +19,11 @@ from .handin import BadHandIn, HandIn, Target, rank_hand_ins
 from .probes import probe, skill_ladder
 from .restrictions import HiddenInformation, RestrictedBot, restrictions
 from .run import compare_variant, sweep
-from .spec import BenchSpec, Knob, bench_spec
+from .spec import BenchSpec, Knob, bench_spec, ruling_label
 
 __all__ = ["Bench", "BalanceCard", "BadHandIn", "HandIn", "Target", "rank_hand_ins", "probe", "skill_ladder",
            "HiddenInformation", "RestrictedBot", "restrictions", "compare_variant", "sweep", "BenchSpec", "Knob",
-           "bench_spec"]
+           "bench_spec", "ruling_label"]
 
 
 def __getattr__(name):

@@ -21,9 +21,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..games import DEFAULT_GAME, game_module
-from ..games.protocol import option_choices
+from ..games.protocol import option_choices, ruling_rules
 from ..games.schema import steps
-from ..texts import widget_text
+from ..texts import ruling_words, widget_text
 
 KINDS = ("data", "ruling", "module", "option")
 EDITABLE = ("whole number", "choice", "time")       # the field types a student changes (not ids, names, tables)
@@ -85,6 +85,10 @@ class BenchSpec:
         except KeyError:
             raise KeyError(f"{self.title} has no value {key!r} to change") from None
 
+    def ruling_label(self, name: str) -> str:
+        """The ruling ``name`` as a teacher reads it (:func:`ruling_label`)."""
+        return ruling_label(self.game, name)
+
     def sections(self) -> list[str]:
         """The data files, in the schema's order."""
         return list(dict.fromkeys(k.section for k in self.knobs))
@@ -122,8 +126,10 @@ class BenchSpec:
             return widget_text("bench", "change_data", label=knob.label, old=shown(knob.value), new=shown(value))
         if kind == "option":
             return widget_text("bench", "change_option", name=key, old=self.module.OPTIONS[key], new=value)
-        before = self.rulings.get(key, False) if kind == "ruling" else False
-        return widget_text("bench", "change_" + kind, name=key, old=_on_off(before), new=_on_off(value))
+        if kind == "ruling":
+            return widget_text("bench", "change_ruling", ruling=self.ruling_label(key), old=_on_off(self.rulings[key]),
+                               new=_on_off(value))
+        return widget_text("bench", "change_module", name=key, old=_on_off(False), new=_on_off(value))
 
     # ------------------------------------------------------------ making the variant
     def arm(self, changes, players: int = 4, bots=None) -> dict:
@@ -172,6 +178,22 @@ def _rulings(game: str) -> dict[str, bool]:
     """The game's rulings with their defaults, as a new game of it holds them (``Game.rulings``)."""
     module = game_module(game)
     return dict(getattr(module.new_game(players=module.PLAYERS[-1], seed=0, record=False), "rulings", {}) or {})
+
+
+def ruling_rule(game: str, name: str) -> str:
+    """The rule ID the ruling ``name`` of ``game`` settles ("C-RUL-6"), as its protocol declares it
+    (``RULING_RULES``); KeyError naming the game's protocol module when it declares none."""
+    module = game_module(game)
+    try:
+        return ruling_rules(module)[name]
+    except KeyError:
+        raise KeyError(f"{module.__name__}: RULING_RULES declares no rule for the ruling {name!r}") from None
+
+
+def ruling_label(game: str, name: str) -> str:
+    """The ruling ``name`` of ``game`` as a teacher reads it wherever it is shown: its rule ID and what the switch
+    does when on, from the game's catalogue ("C-RUL-6 · Workshop piles lie face up, their top cards public")."""
+    return widget_text("bench", "ruling_label", rule=ruling_rule(game, name), words=ruling_words(game, name))
 
 
 def _modules(game: str) -> tuple[str, ...]:

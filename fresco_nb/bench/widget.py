@@ -22,14 +22,14 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from ..texts import widget_text
+from ..texts import rule_text, widget_language, widget_text
 from ..widgets.components_form import parse
 from .card import BalanceCard
 from .handin import HandIn
 from .probes import probe, skill_ladder
 from .restrictions import restrictions
 from .run import SWEEP_SETTINGS, compare_variant, sweep
-from .spec import bench_spec, shown
+from .spec import bench_spec, ruling_rule, shown
 
 ERROR_COLOUR = "#b00020"
 SWITCHES = ("ruling", "module")
@@ -114,7 +114,7 @@ class Bench(w.VBox):
     def _fill_what(self) -> None:
         kind = self.section.value
         if kind == "ruling":
-            options = [(name, name) for name in self.spec.rulings]
+            options = [(self.spec.ruling_label(name), name) for name in self.spec.rulings]
         elif kind == "module":
             options = [(name, name) for name in self.spec.modules]
         elif kind == "option":
@@ -142,8 +142,12 @@ class Bench(w.VBox):
             self.choice.options = self.spec.options[key]
             self.choice.value = next((c for c in self.spec.options[key] if c != before), before)
         elif switch:
-            before = self.spec.rulings.get(key, False) if kind == "ruling" else False
-            self.now.value = html.escape(_say("now_value", value=shown(before)))
+            before = self.spec.rulings[key] if kind == "ruling" else False
+            now = html.escape(_say("now_value", value=shown(before)))
+            if kind == "ruling":         # the rule's text as the tooltip
+                rule = rule_text(ruling_rule(self.spec.game, key), lang=widget_language())
+                now = f"<span title='{html.escape(str(rule), quote=True)}'>{now}</span>"
+            self.now.value = now
             self.switch.value = not before
         else:
             knob = self.spec.knob(key)

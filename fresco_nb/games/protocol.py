@@ -308,6 +308,8 @@ class GameModule(Protocol):
 # ---------------------------------------------------------------- optional members
 # A game's protocol module may also have these (the kit works without them; read them through the functions below):
 #
+# RULING_RULES: Mapping[str, str]                 the rule ID each of its ⚖ rulings (new_game's ``rulings=``)
+#                                                  settles; the words a teacher reads are its catalogue's [rulings]
 # OPTION_CHOICES: Mapping[str, tuple[str, ...]]   for an option of OPTIONS that takes one of a fixed list of texts,
 #                                                  that list, its default among them (Azul: {"side": ("coloured",
 #                                                  "grey")}); a form offers them as choices
@@ -335,6 +337,11 @@ class Restriction(Protocol):
 def option_choices(module: GameModule) -> dict[str, tuple[str, ...]]:
     """The options of ``module`` that take one of a fixed list of texts, with the list (its ``OPTION_CHOICES``)."""
     return {name: tuple(texts) for name, texts in getattr(module, "OPTION_CHOICES", {}).items()}
+
+
+def ruling_rules(module: GameModule) -> dict[str, str]:
+    """The rule ID of each of ``module``'s rulings (its ``RULING_RULES``), none for a game without."""
+    return dict(getattr(module, "RULING_RULES", {}))
 
 
 def declared_restrictions(module: GameModule) -> tuple[Restriction, ...]:

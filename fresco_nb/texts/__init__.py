@@ -58,7 +58,9 @@ LOG = "log"                  # Fresco's log and action descriptions; the words a
 ERRORS = "errors"            # why an action is refused: a reason per key of IllegalAction ([errors])
 WIDGETS = "widgets"          # the words of the widgets students read: a table per panel ([questions] ...)
 PANELS = ("questions", "charts", "stepper", "board", "bench", "pages", "cards_board")   # the tables of widgets.toml
-TABLES = ("book", "parts", "phrases", "units", "rules", "agree", "grammar", "log", "describe", "errors", *PANELS)
+TABLES = ("book", "parts", "phrases", "units", "rules", "agree", "grammar", "log", "describe", "errors", "rulings",
+          *PANELS)
+PER_GAME = ("book", "rulings")   # tables every game's catalogue has its own of, kept under the game's name
 TEMPLATE_TABLES = ("phrases", "log", "describe", "errors", *PANELS)   # texts read once into Templates, for speed
 TRANSLATED_RULE_KEYS = ("title", "text")
 
@@ -96,6 +98,7 @@ class Catalogue:
     book_words: dict[str, dict[str, str]]   # catalogue -> its book's title, introduction and labels
     grammar: Grammar                    # the word rules: {n:thalers}, {n:are}, {x:a}, {x:'s}
     templates: dict[str, dict[str, Template]]   # "log", "describe", "phrases", "errors" -> key -> template
+    rulings: dict[str, dict[str, str]]  # game -> its ⚖ rulings in words, by switch ([rulings])
 
     @classmethod
     def load(cls, lang: str = "en", folder: Path | str | None = None) -> "Catalogue":
@@ -228,6 +231,15 @@ def widget_panel(panel: str) -> dict[str, str]:
     return {key: template.fill({name: f"{{{name}}}" for name in template.names}) for key, template in templates.items()}
 
 
+def ruling_words(game: str, name: str) -> str:
+    """The ruling ``name`` of ``game`` ("workshop_face_up" of "fresco_cards") in words, in the widget language: what
+    the switch does when on (the game's catalogue, ``[rulings]``)."""
+    try:
+        return _load(_widget_language, FOLDER).rulings[game][name]
+    except KeyError:
+        raise KeyError(f"texts/en/{game}.toml: no entry [rulings] {name}") from None
+
+
 @functools.lru_cache(maxsize=8)
 def _load(lang: str, folder: Path) -> Catalogue:
     """Read the English catalogue files, then lay the ``lang`` files over them key by key."""
@@ -255,7 +267,7 @@ def _load(lang: str, folder: Path) -> Catalogue:
     templates = {table: {key: grammar.template(text, f"texts/{lang}: [{table}] {key}")
                          for key, text in merged[table].items()} for table in TEMPLATE_TABLES}
     return Catalogue(lang, folder, merged["parts"], merged["rules"], games, merged["phrases"], merged["units"],
-                     merged["book"], grammar, templates)
+                     merged["book"], grammar, templates, merged["rulings"])
 
 
 def _translate(merged: dict[str, dict], tables: dict, file: str) -> None:
@@ -268,7 +280,10 @@ def _translate(merged: dict[str, dict], tables: dict, file: str) -> None:
                 raise ValueError(f"{file}: [{table}] {key}: not in the English catalogue")
             if table in TEMPLATE_TABLES:
                 _same_values(value, merged[table][key], f"{file}: [{table}] {key}")
-            if table == "book":     # one game's book words, each falling back to English
+            if table in PER_GAME:     # one game's book words or rulings, each falling back to English
+                extra = set(value) - set(merged[table][key])
+                if extra:
+                    raise ValueError(f"{file}: [{table}] {', '.join(sorted(extra))}: not in the English catalogue")
                 merged[table][key] = {**merged[table][key], **value}
                 continue
             if table != "rules":
@@ -294,7 +309,7 @@ def _same_values(text: str, english: str, where: str) -> None:
 
 def _read(path: Path, name: str) -> dict:
     """One catalogue file ``name`` ("fresco", "log" ...), with every rule checked for its keys; a game's [book]
-    words are kept under the game's name, as every game has its own book."""
+    words and [rulings] are kept under the game's name, as every game has its own book and rulings."""
     try:
         with open(path, "rb") as file:
             tables = tomllib.load(file)
@@ -304,6 +319,7 @@ def _read(path: Path, name: str) -> dict:
         missing = {"title", "text", "part", "related"} - set(rule) if path.parent.name == "en" else set()
         if missing:
             raise ValueError(f"{path}: rule {rule_id}: missing {', '.join(sorted(missing))}")
-    if "book" in tables and name in GAMES.values():
-        tables["book"] = {name: tables["book"]}
+    for table in PER_GAME:
+        if table in tables and name in GAMES.values():
+            tables[table] = {name: tables[table]}
     return tables

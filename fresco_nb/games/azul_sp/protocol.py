@@ -19,7 +19,7 @@ from .actions import ACTION_TYPES  # noqa: F401  (a member of the protocol)
 from .encoding import ActionCodec as action_codec  # noqa: F401
 from .encoding import ObservationEncoder as observation_encoder  # noqa: F401
 from .game import Game, load_game, new_game  # noqa: F401  (members of the protocol)
-from .settings import check_seed  # noqa: F401  (a member of the protocol)
+from .settings import RULING_RULES, check_seed  # noqa: F401  (members of the protocol)
 from .state import SIDES
 
 NAME = "azul_sp"

@@ -11,12 +11,15 @@ from ..common.checks import (check_names, check_rulings, check_seed, check_switc
                              whole_number)
 from .state import SIDES
 
-RULINGS = {
-    "start_passes_on_without_marker": False,  # A-RUL-1 ⚖: nobody took the marker; False: the start player stays
-    "bonus_optional_in_last_round": False,    # A-RUL-4 ⚖: True is a house rule letting round 6's reward be declined
-    "leftover_loss_before_bonuses": True,     # A-RUL-6 ⚖: the corner loss (with the floor) before stars and numbers
-    "bonus_shortage_from_bag": False,         # A-RUL-2 ⚖: True draws the bonus tiles the supply lacks from the bag
+RULINGS = {                                   # the ⚖ rulings (new_game's rulings=): each switch's default
+    "start_passes_on_without_marker": False,  # nobody took the marker; False: the start player stays
+    "bonus_optional_in_last_round": False,    # True is a house rule letting round 6's reward be declined
+    "leftover_loss_before_bonuses": True,     # the corner loss (with the floor) before stars and numbers
+    "bonus_shortage_from_bag": False,         # True draws the bonus tiles the supply lacks from the bag
 }
+# the rule each ruling settles; its words: texts/en/azul_sp.toml [rulings]
+RULING_RULES = {"start_passes_on_without_marker": "A-RUL-1", "bonus_optional_in_last_round": "A-RUL-4",
+                "leftover_loss_before_bonuses": "A-RUL-6", "bonus_shortage_from_bag": "A-RUL-2"}
 
 
 class Settings(NamedTuple):

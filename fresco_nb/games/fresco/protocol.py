@@ -12,7 +12,7 @@ from .encoding import ActionCodec as action_codec  # noqa: F401
 from .observation import ObservationEncoder as observation_encoder  # noqa: F401
 from .rules.actions import ACTION_TYPES, Draw, Plan  # noqa: F401  (ACTION_TYPES: a member of the protocol)
 from .rules.game import MODULES, Game, load_game, new_game  # noqa: F401  (members of the protocol)
-from .rules.settings import check_seed  # noqa: F401  (a member of the protocol)
+from .rules.settings import RULING_RULES, check_seed  # noqa: F401  (members of the protocol)
 
 NAME = "fresco"
 TITLE = "Fresco"

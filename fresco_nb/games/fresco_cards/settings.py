@@ -12,14 +12,18 @@ from ..common.checks import (check_names, check_rulings, check_seed, check_switc
                              show)
 from ..common.checks import whole_number as _whole
 
-RULINGS = {
-    "refill_from_zero": True,            # C-RUL-1 ⚖: an empty hand refills to 3 too; False: the literal "1 or 2"
-    "eager_reshuffle": False,            # C-RUL-4 ⚖: True reshuffles a discard as soon as its deck empties
-    "favourite_per_fresco": False,       # C-RUL-12 ⚖: True replaces the favourite tile after each fresco using it
-    "favourite_by_card_colours": False,  # C-RUL-13 ⚖: True counts the printed paint of every card shown
-    "workshop_face_up": False,           # C-RUL-6 ⚖: True lays the workshop piles face up, their top cards public
-    "mix_needs_one_mixing_card": False,  # C-RUL-21 ⚖: True lets a mixing card mix with a plain market card
+RULINGS = {                              # the ⚖ rulings (new_game's rulings=): each switch's default
+    "refill_from_zero": True,            # an empty hand refills to 3 too; False: the literal "1 or 2"
+    "eager_reshuffle": False,            # True reshuffles a discard as soon as its deck empties
+    "favourite_per_fresco": False,       # True replaces the favourite tile after each fresco using it
+    "favourite_by_card_colours": False,  # True counts the printed paint of every card shown
+    "workshop_face_up": False,           # True lays the workshop piles face up, their top cards public
+    "mix_needs_one_mixing_card": False,  # True lets a mixing card mix with a plain market card
 }
+# the rule each ruling settles; its words: texts/en/fresco_cards.toml [rulings]
+RULING_RULES = {"refill_from_zero": "C-RUL-1", "eager_reshuffle": "C-RUL-4", "favourite_per_fresco": "C-RUL-12",
+                "favourite_by_card_colours": "C-RUL-13", "workshop_face_up": "C-RUL-6",
+                "mix_needs_one_mixing_card": "C-RUL-21"}
 
 
 class Settings(NamedTuple):

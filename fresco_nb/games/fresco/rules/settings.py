@@ -26,10 +26,12 @@ from ..data import GameData, active_data, load_data
 from . import leonardo
 
 MODULES = ("portraits", "requests", "blends")
-RULINGS = {
-    "bishop_step_before_altar": True,   # R-CATH-4 ⚖: the one-step bishop move also before an altar restoration
-    "leonardo_can_win": False,          # R-LEO-8 ⚖: False ranks the two players only; True lets Leonardo win
+RULINGS = {                             # the ⚖ rulings (new_game's rulings=): each switch's default
+    "bishop_step_before_altar": True,   # the one-step bishop move also before an altar restoration
+    "leonardo_can_win": False,          # False ranks the two players only; True lets Leonardo win
 }
+# the rule each ruling settles; its words: texts/en/fresco.toml [rulings]
+RULING_RULES = {"bishop_step_before_altar": "R-CATH-4", "leonardo_can_win": "R-LEO-8"}
 
 
 class Settings(NamedTuple):
