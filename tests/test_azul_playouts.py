@@ -125,7 +125,7 @@ def test_undo_takes_back_decisions_not_draws_and_refuses_at_the_start():
 
 def test_every_decision_explains_the_actions_and_the_log_cites_rules():
     lines = described_playout_log(new_game)
-    assert lines and all(re.match(r"Round \d · A-[A-Z]+-\d+: .+", line) for line in lines)
+    assert lines and all(re.match(r"R\d · A-[A-Z]+-\d+ · .+", line) for line in lines)
 
 
 # ------------------------------------------------------------------------------------------------ the meta-test
