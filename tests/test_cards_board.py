@@ -229,3 +229,10 @@ def test_boards_drawn_in_a_browser(browser, players, seed, steps, kind, who, lay
                                ARTIFACTS / f"table-{players}p-{layout}-{who}-{kind}.png")
     live = layout != "print" and seen != "public"
     assert len(boxes) == (len(game.legal_actions()) if live else 0)
+
+
+def test_the_status_of_a_gift_takes_the_article_its_colour_needs():
+    """The board's status while a player gives a card (C-TURN hand limit gift) reads 'an orange card', not 'a orange'."""
+    from fresco_nb.texts import widget_text
+    assert widget_text("cards_board", "status_give", name="Ann", paint="orange") == "▶ Ann gives an orange card"
+    assert widget_text("cards_board", "status_give", name="Ann", paint="green") == "▶ Ann gives a green card"
