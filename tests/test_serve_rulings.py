@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from fresco_nb.bench.spec import ruling_label
+
 pytest.importorskip("starlette")
 
 from starlette.testclient import TestClient  # noqa: E402
@@ -52,3 +54,7 @@ def test_the_form_offers_each_games_ruling_switches_with_their_defaults(tmp_path
     assert listed["fresco"]["rulings"]["bishop_step_before_altar"] is True
     for fields in listed.values():
         assert set(fields["ruling_labels"]) == set(fields["rulings"])
+    # each box is labelled in a teacher's words with its rule ID, as the design bench shows it
+    assert listed["fresco_cards"]["ruling_labels"]["workshop_face_up"] == ruling_label("fresco_cards", "workshop_face_up")
+    assert listed["fresco_cards"]["ruling_labels"]["workshop_face_up"].startswith("C-RUL-6 · ")
+    assert all("_" not in label for fields in listed.values() for label in fields["ruling_labels"].values())

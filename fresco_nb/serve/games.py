@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .. import widgets
+from ..bench.spec import ruling_label           # the ruling's rule ID and words, as the bench shows them
 from ..bots import bots_for, make_bot
 from ..drawing.board import drawing_pages
 from ..games import GAMES as KIT_GAMES
@@ -158,7 +159,7 @@ class KitGame(ServedGame):
         return {"title": self.title, "players": list(module.PLAYERS), "modules": modules,
                 "module_labels": {m: parts.get(m, m) for m in modules},
                 "options": {name: default for name, default in module.OPTIONS.items() if name != "modules"},
-                "rulings": dict(self.default_rulings), "ruling_labels": {r: r for r in self.default_rulings},
+                "rulings": dict(self.default_rulings), "ruling_labels": {r: ruling_label(self.name, r) for r in self.default_rulings},
                 "bots": bots, "default_bot": "greedy" if "greedy" in bots else bots[0]}
 
     @functools.cached_property

@@ -49,8 +49,8 @@ class Stepper(widgets.VBox):
     (Fresco: 2 with Leonardo, 3 or 4); ``seed`` the game's seed; ``modules`` Fresco's modules, any of "portraits",
     "requests", "blends"; ``options`` the game's own options (``{"side": "grey"}`` for Azul); ``controllers`` one
     per player: "human" or a bot of the game (default: all "greedy"); ``names`` one per player (default P1, P2,
-    …); ``rulings`` the game's ⚖ ruling switches to change (``{"workshop_face_up": True}`` for the card game's
-    C-RUL-6; the game checks them, and "New game" keeps them); ``who`` whose view the teacher's screen shows:
+    …); ``rulings`` the game's ⚖ ruling switches to change (``{"workshop_face_up": True}`` for the card game;
+    the game checks them, and "New game" keeps them); ``who`` whose view the teacher's screen shows:
     "public", "full" (the teacher), a seat, or "auto" (hot
     seat: the human team deciding now, behind a curtain until it presses "show our screen"; else the public
     view). Every panel follows that view: the choices chart shows only the options of the seat shown (the
