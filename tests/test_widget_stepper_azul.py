@@ -57,7 +57,7 @@ def test_a_click_is_answered_with_the_rule_and_an_illegal_one_changes_nothing():
     assert s.game.to_json() == save
     click(s.board, "look green-4")          # a space of a player's board: what laying a tile there costs
     assert s.board.answer["kind"] == "info" and s.board.answer["rule"].startswith("A-")
-    assert "green-4" in s.board.message and s.game.to_json() == save
+    assert "the green star's space 4, costs 4 tiles" in s.board.message and s.game.to_json() == save
 
 
 def test_the_public_view_cannot_act_and_is_told_why():

@@ -7,16 +7,18 @@ names its values and picks the entry for its case (:mod:`fresco_nb.games.common.
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from ..common.wording import GameWords, log_lines as worded_log
 from .bonuses import supply_empty
 from .actions import CENTRE, Bonus, BonusFromBag, Draw, Pass, Place, Take
-from .data import ANY_COLOUR
+from .data import ANY_COLOUR, Structure
 from .state import State, Tables
 
 
 class _Words(GameWords):
     """Azul's things in the catalogue's words: colours (``azul_colour_<name>``, the data's name otherwise), the
-    factories and the centre, the spaces of a player board."""
+    factories and the centre, the spaces and the structures of a player board."""
 
     def __init__(self, tables: Tables, catalogue, names: tuple[str, ...]):
         super().__init__("azul_", catalogue, names)
@@ -39,6 +41,29 @@ class _Words(GameWords):
         named = (self.phrase("star_centre") if star.colour == ANY_COLOUR
                  else self.phrase("star_colour", colour=self.colour(star.colour)))
         return self.phrase("space", star=named, n=self.t.position[space])
+
+    @cached_property
+    def space_names(self) -> dict[str, str]:
+        """Every space of a player board by its id, in words (worded once, when first asked)."""
+        return {sid: self.space(i) for i, sid in enumerate(self.t.space_ids)}
+
+    @cached_property
+    def structure_names(self) -> dict[str, str]:
+        """Every pillar, statue and window by its id, in words (worded once, when first asked)."""
+        return {structure.id: self._structure(structure) for structure in self.t.data.structures}
+
+    def _structure(self, structure: Structure) -> str:
+        """A structure by the coloured stars its spaces belong to: "the red pillar", "the statue between the purple
+        and orange stars" ("the pillar of the centre star" where it touches no other)."""
+        t = self.t
+        stars = dict.fromkeys(t.data.stars[t.star_of[t.space_index[space]]] for space in structure.spaces)
+        colours = [self.colour(star.colour) for star in stars if star.colour != ANY_COLOUR]
+        kind = self.phrase("kind_" + structure.kind)
+        if len(colours) == 1:
+            return self.phrase("structure_of_star", colour=colours[0], kind=kind)
+        if colours:
+            return self.phrase("structure_between", colours=self.listed(colours), kind=kind)
+        return self.phrase("structure_of_centre", kind=kind)
 
     def wild(self) -> str:
         """The wild colour of the round being worded."""
@@ -63,8 +88,7 @@ EVENTS = {
     "placing_starts": lambda w, seat: dict(name=w.names[seat]),
     "place": lambda w, seat, space, c, wilds, cost, points: ("place_wild" if wilds else "place", dict(
         name=w.names[seat], colour=w.colour(c), space=w.space(space), cost=cost, wilds=wilds, points=points)),
-    "structure": lambda w, seat, name, kind, n: dict(name=w.names[seat], structure=name,
-                                                     kind=w.phrase("kind_" + kind), n=n),
+    "structure": lambda w, seat, name, kind, n: dict(name=w.names[seat], structure=w.structure_names[name], n=n),
     "shortfall": lambda w, seat, owed, held: dict(owed=owed, held=held),
     "shortfall_drawn": lambda w, seat, owed, held: dict(owed=owed, held=held),
     "bonus_drawn": lambda w, seat, c: dict(name=w.names[seat], colour=w.colour(c)),
@@ -102,6 +126,16 @@ def _star(w: _Words, colour: str, name: str, points: int):
 def log_lines(s: State, start: int = 0, lang: str = "en") -> list[str]:
     """The log in ``lang`` from event ``start`` on, one line per event: "R1 · A-DRAFT-3 · P1 takes ..."."""
     return worded_log(_Words.of(s, lang), s.log, EVENTS, start)
+
+
+def space_names(s: State, lang: str = "en") -> dict[str, str]:
+    """Every space of a player board by its id ("green-4"), in the words of the log ("the green star's space 4")."""
+    return _Words.of(s, lang).space_names
+
+
+def structure_names(s: State, lang: str = "en") -> dict[str, str]:
+    """Every structure by its id ("pillar-red"), in the words of the log ("the red pillar")."""
+    return _Words.of(s, lang).structure_names
 
 
 def action_text(s: State, seat: int | None, action, lang: str = "en") -> str:

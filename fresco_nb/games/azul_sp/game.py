@@ -52,6 +52,9 @@ DECISIONS = {
                        {Bonus: bonuses.take, BonusFromBag: bonuses.take_from_bag, Pass: bonuses.decline},
                        "A-PLACE-11", "A-PLACE-11", "azul_doing_bonus"),
 }
+# A reward the empty supply cannot pay, drawn from the bag or turned down (A-RUL-2 with A-RUL-4): the row of "bonus",
+# with the words a refusal of another kind of action says the player is doing
+BAG_OR_NOTHING = DECISIONS["bonus"]._replace(doing="azul_doing_bonus_bag")
 
 
 class Game(HistoryGame, name="azul_sp", chance=chance, decision=Decision, saves=saves.SAVES, decisions=DECISIONS,
@@ -79,6 +82,8 @@ class Game(HistoryGame, name="azul_sp", chance=chance, decision=Decision, saves=
         else:
             kind, subject = s.phase, None
         self._settle_on(kind, subject)
+        if kind == "bonus" and bonuses.supply_empty(s):
+            self._rules = BAG_OR_NOTHING
 
     def _round(self) -> int:
         return 0 if self.state.phase == "setup" else self.state.round

@@ -4,7 +4,7 @@ action. Every decision of Azul is one click, so none is built by several."""
 from __future__ import annotations
 
 from .board import LAYOUTS, board_svg
-from .board.words import say
+from .board.words import space_looks
 
 SPACE_RULE = "A-PLACE-3"          # a diamond space of a player's board (look <star>-<n>): what laying there costs
 
@@ -19,8 +19,7 @@ class AzulLiveBoard:
         return board_svg(game, who, layout=layout, highlight=True)
 
     def look(self, game, who, part: str) -> tuple[str, str, str]:
-        cost = part.rpartition("-")[2]          # a space numbered n costs n tiles (A-PLACE-5)
-        return SPACE_RULE, say("look_space", space=part, cost=int(cost)) if cost.isdigit() else part, ""
+        return SPACE_RULE, space_looks(game).get(part, part), ""
 
     def several_ways(self, text: str) -> str:
         return SPACE_RULE

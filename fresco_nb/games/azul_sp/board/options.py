@@ -10,6 +10,7 @@ from __future__ import annotations
 from ....drawing.board import ChipFlow, Drawing, OptionsPanel, legal_outline
 from ....drawing.primitives import INK, _LAYOUT, _text, _width
 from ..bonuses import supply_empty
+from ..explain import space_names
 from .drawing import panel, tile
 from .words import say
 
@@ -39,7 +40,8 @@ def _groups(d: Drawing) -> list[tuple[str, list]]:
             passes.append((text, action))
         else:
             rest.append((text, action))
-    groups = [(space, [_place_chip(d, text, action, size) for text, action in found])
+    names = space_names(d.game.state)
+    groups = [(say("place_label", space=names[space]), [_place_chip(d, text, action, size) for text, action in found])
               for space, found in places.items()]
     if passes:
         groups.append((say("pass_label"), [_pass_chip(d, text, action, size) for text, action in passes]))

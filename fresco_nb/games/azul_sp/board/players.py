@@ -8,7 +8,8 @@ from ..data import ANY_COLOUR
 from .drawing import TILE_COLOURS, TILE_INK, UNKNOWN_COLOUR, counted_tiles, tile
 from .geometry import Spot, board_shape, middle
 from .table import marker
-from .words import colour_name, phrase, say
+from ..explain import structure_names
+from .words import colour_name, say, space_looks
 
 DONE = "#e0a800"          # a completed structure
 OPEN = "#cfc3a8"          # a structure still waiting for spaces
@@ -68,11 +69,12 @@ def _stars(d: Drawing, p: dict, shape, side: float) -> str:
     colours = {f"{star.id}-{n}": star.colour for star in data.stars for n in range(1, 7)}
     open_spaces = {action.space for action in d.options if action.tag == "place"} \
         if d.decision.painter == p["seat"] else set()
+    looks, names = space_looks(d.game), structure_names(d.game.state)
     out = []
     for structure in data.structures:
         where, facing = shape.structures[structure.id]
         done = all(space in board for space in structure.spaces)
-        out.append(_structure(structure, where, side, done))
+        out.append(_structure(structure, names[structure.id], where, side, done))
     grey = d.game.tables.grey
     for sid, corners in shape.diamonds.items():
         points = " ".join(f"{_n(c.x)},{_n(c.y)}" for c in corners)
@@ -84,8 +86,7 @@ def _stars(d: Drawing, p: dict, shape, side: float) -> str:
             fill = CENTRE_TINT if star_colour == ANY_COLOUR or grey else _tint(TILE_COLOURS.get(star_colour, "#999"))
             ink = "#5b4d36"
         stroke, width = ("#2e7d32", 2.4) if sid in open_spaces else ("#fffdf8", 1.2)
-        label = say("look_space", space=sid, cost=costs[sid]) + (
-            say("look_laid", colour=colour_name(laid)) if laid else "")
+        label = looks[sid] + (say("look_laid", colour=colour_name(laid)) if laid else "")
         out.append(f'<g class="space" data-space="{sid}"' + (f' data-colour="{laid}"' if laid else "")
                    + (' data-open="1"' if sid in open_spaces else "")
                    + f'{d.click(f"look {sid}", label)}><title>{_e(label)}</title>'
@@ -98,8 +99,9 @@ def _stars(d: Drawing, p: dict, shape, side: float) -> str:
     return "".join(out)
 
 
-def _structure(structure, where: Spot, side: float, done: bool) -> str:
-    """A pillar (a column drum), a statue (a square plinth) or a window (an arch), gold once completed."""
+def _structure(structure, name: str, where: Spot, side: float, done: bool) -> str:
+    """A pillar (a column drum), a statue (a square plinth) or a window (an arch), gold once completed; ``name`` its
+    words in the tooltip."""
     fill, r = (DONE if done else OPEN), side * 0.26
     attrs = (f'class="structure" data-structure="{structure.id}" data-kind="{structure.kind}"'
              + (' data-done="1"' if done else ""))
@@ -111,7 +113,7 @@ def _structure(structure, where: Spot, side: float, done: bool) -> str:
         shape = (f'<path d="M{_n(where.x - r)} {_n(where.y + r)}V{_n(where.y)}A{_n(r)} {_n(r)} 0 0 1 '
                  f'{_n(where.x + r)} {_n(where.y)}V{_n(where.y + r)}Z" fill="{fill}" stroke="#8c7b66"/>')
     state = say("done") if done else say("open")
-    title = say("look_structure", kind=phrase("azul_kind_" + structure.kind), done=state)
+    title = say("look_structure", structure=name, done=state)
     return f"<g {attrs}><title>{_e(title)}</title>{shape}</g>"
 
 

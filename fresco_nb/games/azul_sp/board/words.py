@@ -1,9 +1,11 @@
 """The board's words, from the Azul catalogue (``texts/<lang>/azul_sp.toml``, ``[phrases] azul_board_…`` and the
-colour names ``azul_colour_…``), so that a translation words the board too."""
+colour names ``azul_colour_…``), so that a translation words the board too; spaces and structures are named as the
+log names them (:mod:`..explain`)."""
 from __future__ import annotations
 
 from ....texts import Catalogue
 from ....texts.numbers import Wording
+from ..explain import space_names
 
 
 def say(key: str, **values) -> str:
@@ -16,10 +18,11 @@ def say(key: str, **values) -> str:
     return Wording(catalogue.grammar).format(text, **values)
 
 
-def phrase(key: str, **values) -> str:
-    """Any phrase of the catalogue (``azul_kind_pillar`` ...) filled with ``values``."""
-    catalogue = Catalogue.load()
-    return Wording(catalogue.grammar).format(catalogue.phrases[key], **values)
+def space_looks(game) -> dict[str, str]:
+    """What a click on each space of a player board says, by space id: the space in the log's words and its price
+    (A-PLACE-5, A-VAR-2)."""
+    names, t = space_names(game.state), game.tables
+    return {sid: say("look_space", space=names[sid], cost=cost) for sid, cost in zip(t.space_ids, t.cost)}
 
 
 def colour_name(colour: str) -> str:
