@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import pathlib
+from contextlib import contextmanager
+from copy import deepcopy
 
 import plotly
 
@@ -31,3 +33,16 @@ class LiveFigureWidget(SnapshotFigureWidget):
     keep one and update it in place, however often the cell showing it runs again."""
 
     _esm = live_figure_esm()
+
+    @contextmanager
+    def batch_update(self):
+        """Plotly's ``batch_update``, after which the widget's own state holds the figure as it now is.
+
+        Plotly refreshes that state only when the figure itself is displayed; shown inside a box (the stepper's
+        chart panel), a view opened later started from the figure as first made, so the browser, measuring its
+        defaults against that old state, had plotly drop properties set since: the mood lines lost their
+        ``showlegend=False`` and each painter stood twice in the legend."""
+        with super().batch_update():
+            yield
+        self._widget_layout = deepcopy(self._layout_obj._props)
+        self._widget_data = deepcopy(self._data)

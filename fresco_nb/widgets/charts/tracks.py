@@ -222,7 +222,7 @@ def _series(points, names) -> tuple[list, list, list]:
 
 def update_tracks(fig, records, names=None) -> None:
     """Draw ``records`` (a :class:`TrackRecorder`, or a list of :class:`TrackPoint` with the painters'
-    ``names``) into ``fig`` in place, in one ``batch_update`` (one message). The traces are never removed or
+    ``names``) into ``fig`` in place, in one ``batch_update`` (one restyle message). The traces are never removed or
     added: a game with other painters renames, recolours, shows or hides the painter slots."""
     if isinstance(records, TrackRecorder):
         points = records.points
