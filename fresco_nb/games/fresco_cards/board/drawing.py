@@ -29,6 +29,7 @@ NOW_EDGE = "#e0a800"                  # the edge facing the table: the value a r
 NOW_VALUE = "#7a5200"                 # ... and that value
 CARD_W, CARD_H = 46, 64               # a hand card
 PILE_NAMES = ("market", "I", "II", "III")
+CAPITALS = 0.72                       # a capital's height per unit of font size (Helvetica)
 
 
 def say(key: str, **values) -> str:
@@ -67,18 +68,21 @@ def swatch(x, y, size, paint: str, letter: bool = True) -> str:
 
 def card_face(x, y, card, w: float = CARD_W, h: float = CARD_H) -> str:
     """A paint card face up: its paint as a band with its code, its kind's name, its M and W symbols, a mitre per
-    bishop symbol, half a bottle on a mixing card and its pile's numeral on a workshop card."""
+    bishop symbol, half a bottle on a mixing card and its pile's numeral on a workshop card. The numeral sits in
+    the band's top left corner and the code low in the band, a row apart, so that they never touch however large
+    the layout prints them."""
     fill = PAINT_FILL.get(card.paint, UNKNOWN_PAINT)
     band = h * 0.42
     out = [_rect(x, y, w, h, CARD_FACE, "#7d6b55", 1, 4),
            _rect(x + 3, y + 3, w - 6, band, fill, rx=3),
-           _text(x + w / 2, y + 3 + band * 0.72, card.paint, 15, PAINT_LETTER_INK.get(card.paint, "#fff"), "middle",
+           _text(x + w / 2, y + 1 + band, card.paint, 15, PAINT_LETTER_INK.get(card.paint, "#fff"), "middle",
                  "bold")]
     if card.mixing:          # half a bottle in the corner (C-MIX-1)
         out.append(f'<path d="M{_n(x + w - 13)} {_n(y + 5)}h8v9a4 4 0 0 1 -8 0z" fill="#fff" fill-opacity="0.85" '
                    f'stroke="#3f3224" stroke-width="0.8"/>')
     if card.pile:
-        out.append(_text(x + 6, y + 14, PILE_NAMES[card.pile], 9, "#fff", weight="bold"))
+        numeral = max(9, _LAYOUT.get().least)
+        out.append(_text(x + 6, y + 4 + CAPITALS * numeral, PILE_NAMES[card.pile], numeral, "#fff", weight="bold"))
     out.append(_text(x + w / 2, y + band + 17, card.name, 10, INK, "middle", "bold", fits(card.name, 10, w - 4)))
     symbols = "M" * card.m + "W" * card.w
     out.append(_text(x + 4, y + h - 6, symbols, 9, SOFT, weight="bold", extra=fits(symbols, 9, w - 18)))
