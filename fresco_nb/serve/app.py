@@ -349,11 +349,14 @@ def _flag(body: dict, field: str) -> bool:
     return value
 
 
+_HEAD = (PAGES / "head.html").read_text(encoding="utf-8").split("\n", 1)[1].rstrip("\n")   # every <head>'s start
+
+
 def _fill(template: str, **values) -> str:
-    """A page of ``pages/`` with its ``{{name}}`` slots filled (escaped), its ``{{say:key}}`` slots worded by the
+    """A page of ``pages/`` with ``{{head}}`` (the start every page's head shares), its ``{{name}}`` slots filled (escaped), its ``{{say:key}}`` slots worded by the
     catalogue's [pages] in the widget language, ``{{lang}}`` and ``{{words}}`` (every text of [pages], for page.js)."""
-    text = _SAYING.sub(lambda found: html.escape(widget_text("pages", found.group(1))),
-                       (PAGES / template).read_text(encoding="utf-8"))
+    page = (PAGES / template).read_text(encoding="utf-8").replace("{{head}}", _HEAD)
+    text = _SAYING.sub(lambda found: html.escape(widget_text("pages", found.group(1))), page)
     values = {"lang": widget_language(), "words": json.dumps(page_words(), ensure_ascii=False), **values}
     for name, value in values.items():
         text = text.replace("{{" + name + "}}", html.escape(str(value)))
