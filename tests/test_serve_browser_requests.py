@@ -12,6 +12,7 @@ pytest.importorskip("starlette")
 httpx = pytest.importorskip("httpx")
 
 from fresco_nb import load_game  # noqa: E402
+from fresco_nb.bench.spec import ruling_label  # noqa: E402
 from test_serve_browser import CHROMIUM, Server, pytestmark, server  # noqa: E402,F401  (the served subprocess)
 
 BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -64,7 +65,8 @@ def test_every_page_loads_with_no_failed_request_and_the_form_sends_rulings(serv
         home.select_option("#players", "2")
         assert not home.locator("input[name=ruling][value=workshop_face_up]").is_checked()
         home.check("input[name=ruling][value=workshop_face_up]")
-        assert "workshop_face_up" in home.locator("#rulings").text_content()
+        shown = home.locator("#rulings").text_content()       # each box in words with its rule ID, no code name
+        assert ruling_label("fresco_cards", "workshop_face_up") in shown and "workshop_face_up" not in shown
         home.locator("#new-table button[type=submit]").click()
         home.wait_for_function("() => document.getElementById('form-answer').textContent.includes('is ready')")
         table = [t for t in httpx.get(f"{teacher_home}/tables").json()["tables"] if t["table"] != links["table"]]
