@@ -4,6 +4,7 @@ and 07 name the seats Class, Bot 1, Bot 2; the kernel check is tests/test_charts
 tests/artifacts/legend/."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -16,7 +17,10 @@ LEGENDS = """() => [...document.querySelectorAll('.fresco-stepper .js-plotly-plo
 
 
 def score_legend(page) -> list[str]:
-    """The legend of the stepper's score chart (the one plot whose legend names the class)."""
+    """The legend of the stepper's score chart (the one plot whose legend names the class), once plotly has drawn it
+    (on a loaded machine the chart may come a few seconds after the stepper)."""
+    page.wait_for_function(f"() => ({LEGENDS})().some(entries => entries.includes({json.dumps(NAMES[0])}))",
+                           timeout=60_000)
     legends = [entries for entries in page.evaluate(LEGENDS) if NAMES[0] in entries]
     assert len(legends) == 1, legends
     return legends[0]

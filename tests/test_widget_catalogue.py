@@ -30,7 +30,8 @@ PANEL_FILES = {"questions": [PACKAGE / "course" / "questions.py"],    # panel ->
                          *sorted((PACKAGE / "serve" / "pages").glob("*.*"))]}
 WORDLESS = ("__init__.py", "saving.py", "words.py",                           # no words of their own (or errors
             "board/shapes.py", "board/projector.py", "charts/live_figure.py", "pages/page.css",   # for the teacher)
-            "pages/page.html")                                                  # (page.js words it)
+            "pages/page.html",                                                  # (page.js words it)
+            "pages/head.html")                                                  # (the start of every page's head)
 SAYING = ("_say", "say")        # the helpers through which a module asks for its panel's texts
 
 
